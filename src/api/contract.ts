@@ -1,0 +1,341 @@
+/**
+ * The BFF contract (SPEC §3 and §7, INTERFACE §4). The portal and the simulated bank both import
+ * these types, so the two cannot drift apart silently.
+ */
+
+export type ConsentKind = 'PAGAMENTO' | 'DADOS' | 'RECORRENTE' | 'SWEEPING' | 'AUTOMATICO';
+
+export const CONSENT_KINDS: readonly ConsentKind[] = ['PAGAMENTO', 'DADOS', 'RECORRENTE', 'SWEEPING', 'AUTOMATICO'];
+
+/** Which envelope member carries each kind (INTERFACE §4). */
+export const ENVELOPE_MEMBER = {
+  PAGAMENTO: 'consentimentoPagamentoDTO',
+  DADOS: 'consentimentoDadosDTO',
+  RECORRENTE: 'consentimentoRecorrenteDTO',
+  SWEEPING: 'consentimentoPagamentoSweeping',
+  AUTOMATICO: 'consentimentoPagamentoAutomatico',
+} as const satisfies Record<ConsentKind, string>;
+
+export interface DocumentRef {
+  identification: string;
+  rel: string;
+}
+
+export interface Iniciadora {
+  urlLogoIniciadora?: string;
+  urlRedirecionamento?: string;
+  pendente?: boolean;
+}
+
+// ---- Payment (PAGAMENTO) -------------------------------------------------------------------------
+
+export interface PaymentSchedule {
+  single?: { date: string };
+  custom?: { additionalInformation?: string; dates: string[] };
+  daily?: { quantity: number; startDate: string };
+  weekly?: { dayOfWeek: string; quantity: number; startDate: string };
+  monthly?: { dayOfMonth: number; quantity: number; startDate: string };
+}
+
+export interface AccountRef {
+  ispb?: string;
+  issuer?: string;
+  number?: string;
+  accountType?: string;
+}
+
+export interface Payment {
+  amount: string;
+  currency: string;
+  date?: string;
+  type: string;
+  schedule?: PaymentSchedule;
+  details?: {
+    localInstrument?: string;
+    qrCode?: string;
+    proxy?: string;
+    creditorAccount?: AccountRef;
+  };
+}
+
+export interface PaymentConsent {
+  businessEntity?: { document: DocumentRef };
+  consentId: string;
+  creationDateTime: string;
+  creditor: { cpfCnpj: string; name: string; personType?: string };
+  customerFriendlyLogoUri?: string;
+  debtorAccount?: AccountRef;
+  expirationDateTime?: string;
+  loggedUser?: { document: DocumentRef };
+  organisationId?: string;
+  organisationName?: string;
+  revocation?: {
+    loggedUser?: { document: DocumentRef };
+    revokedBy?: string;
+    reason?: { code?: string; additionalInformation?: string };
+  };
+  payment: Payment;
+  status: string;
+  statusUpdateDateTime?: string;
+}
+
+/** The payment request: loaded in the envelope and sent back, completed, to authorise or reject. */
+export interface PaymentRequest {
+  autenticacaoEletronica?: string;
+  canal?: number;
+  codTransacao?: number;
+  consentimento: PaymentConsent;
+  tokenSMS?: string;
+  unitoken?: string;
+  usarChequeEspecial?: boolean;
+  duplaAssinatura?: boolean;
+  insufficientFunds?: boolean;
+  errorMessage?: string;
+  iniciadora?: Iniciadora;
+}
+
+// ---- Recurring Pix (RECORRENTE) ------------------------------------------------------------------
+
+export interface RecurringConsent {
+  valor: string;
+  frequencia: string;
+  primeiroPagamento: string;
+  recebedor: { nomeRecebedor: string; cpf: string; instituicao: string; chavePix?: string };
+  dadosAgendamento: {
+    dataInicio: string;
+    dataEncerramento?: string;
+    numeroPagamentos?: number;
+    pagarCom: string;
+    formaPagamento: string;
+    descricao?: string;
+  };
+  consentimento: PaymentConsent;
+  duplaAssinatura?: boolean;
+  iniciadora?: Iniciadora;
+}
+
+// ---- Data sharing (DADOS) ------------------------------------------------------------------------
+
+export interface RequestedDataGroup {
+  dados: string[];
+  descricao: string;
+  nome: string;
+  nomeCategoria: string;
+  informacoesAdicionais?: { titulo: string; dados: string[] };
+}
+
+export interface CreditModality {
+  codigo: string;
+  descricao: string;
+  nomeSucinto: string;
+}
+
+export interface ProductGroup {
+  nome: string;
+  modalidade: CreditModality[];
+}
+
+export interface SharingData {
+  cpfCnpj: string;
+  dadosCompartilhamento: {
+    dadosSolicitados: RequestedDataGroup[];
+    data: string;
+    dataExpiracaoCompartilhamento?: string;
+    prazo: string;
+  };
+  dataExpiracao: string;
+  duplaAssinatura?: boolean;
+  id: string;
+  instituicao: { cnpj: string; icone: string; nome: string };
+  mensagem?: { descricao: string; titulo: string };
+  nome: string;
+  produtos?: ProductGroup[];
+  quantidadeUsuariosConta: number;
+  status: string;
+  textoOperacaoCreditoInvestimento?: string;
+}
+
+export interface SharingConsent {
+  dados: SharingData;
+  iniciadora?: Iniciadora;
+}
+
+export interface SharePayload {
+  autenticacaoEletronica?: string;
+  compartilhamentoId: string;
+  consentimentoId: string;
+  produtos: { modalidades: { codigo: string; descricao: string }[]; nome: string }[];
+  teclas?: string;
+  tokenSMS?: string;
+  unitoken?: string;
+}
+
+// ---- Sweeping (SWEEPING) -------------------------------------------------------------------------
+
+export interface SweepingData {
+  instituicao: { nome: string; cnpj: string; icone?: string; id?: string };
+  id: string;
+  dataInicio: string;
+  horaLimite: string;
+  nome: string;
+  cpf: string;
+  recurringConsentId: string;
+  contaPagadora: { nome: string; contaCorrente: string; agencia: string; formaPagamento: string; tipoConta?: string };
+  contaRecebedora?: { nome: string; contaCorrente: string; agencia: string };
+  dadosVinculo: {
+    descricao: string;
+    gatilhos?: string[];
+    dataEncerramento?: string;
+    idVinculo: string;
+    limiteVinculo: string;
+    limiteTransacao: string;
+  };
+  creationDateTime: string;
+  creditorCpfCnpj?: string;
+  loggedUserDocIdentification?: string;
+}
+
+export interface SweepingConsent {
+  dados: SweepingData;
+  iniciadora?: Iniciadora;
+}
+
+// ---- Automatic Pix (AUTOMATICO) ------------------------------------------------------------------
+
+export interface AutomaticData {
+  consentId: string;
+  status: string;
+  apiVersion?: string;
+  startDateTime: string;
+  statusUpdateDateTime?: string;
+  creationDateTime: string;
+  expirationDateTime?: string;
+  amount?: string;
+  initiatorBy: string;
+  frequency: string;
+  firstPaymentDate: string;
+  horaLimite: string;
+  creditor: { name: string; document: string };
+  schedule: {
+    startDate: string;
+    endDate?: string;
+    quantity?: number;
+    paymentDescription?: string;
+    paymentType: string;
+    contractId: string;
+    maximumVariableAmount: string;
+  };
+  firstPayment?: { date: string; amount: string; remittanceInformation?: string };
+  isRetryAccepted?: boolean;
+}
+
+export interface AutomaticConsent {
+  dados: AutomaticData;
+  iniciadora?: Iniciadora;
+}
+
+/** Sent to authorise or cancel sweeping and automatic consents. */
+export interface RecurringAuthorisationPayload {
+  autenticacaoEletronica?: string;
+  biometriaFacial?: string;
+  hashDispositivo?: string;
+  hashTransacao?: string;
+  teclas?: string;
+  tokenSMS?: string;
+  unitoken?: string;
+}
+
+// ---- Envelope ------------------------------------------------------------------------------------
+
+export interface ConsentEnvelope {
+  tipo: ConsentKind;
+  consentimentoPagamentoDTO?: PaymentRequest;
+  consentimentoDadosDTO?: SharingConsent;
+  consentimentoRecorrenteDTO?: RecurringConsent;
+  consentimentoPagamentoSweeping?: SweepingConsent;
+  consentimentoPagamentoAutomatico?: AutomaticConsent;
+}
+
+/** The envelope once checked: exactly the member that matches `tipo`. */
+export type LoadedConsent =
+  | { kind: 'PAGAMENTO'; data: PaymentRequest }
+  | { kind: 'DADOS'; data: SharingConsent }
+  | { kind: 'RECORRENTE'; data: RecurringConsent }
+  | { kind: 'SWEEPING'; data: SweepingConsent }
+  | { kind: 'AUTOMATICO'; data: AutomaticConsent };
+
+// ---- Other answers -------------------------------------------------------------------------------
+
+export interface ErrorBody {
+  message: string;
+  details?: { message: string }[];
+}
+
+export interface RedirectInfo {
+  urlRedirecionamento?: string;
+  urlLogoIniciadora?: string;
+}
+
+export interface ShareAnswer {
+  urlRedirect?: string;
+}
+
+export type SecurityDeviceType = 'TOKEN_SMS' | 'ASSINATURA_ELETRONICA' | (string & {});
+
+export interface SecurityDeviceAnswer {
+  tipo: SecurityDeviceType;
+}
+
+export interface QrRequest {
+  transacao: { codTransacao: number; data: string; descricao: string; valor: string };
+  hash: string;
+}
+
+export interface QrAnswer {
+  status: 'PENDENTE' | 'AUTORIZADO' | (string & {});
+  hash?: string;
+  challenge?: string;
+}
+
+export interface PreauthRecord {
+  consentId: string;
+  uriAuthorizationEndpoint: string;
+  osVersion: string;
+  os: string;
+  type: 'AWAITING_USER_AUTH';
+  step: 'REDIRECT_TARGET';
+  completeURL: string;
+}
+
+export type DecisionStatus = 'AUTORIZADO' | 'REJEITADO';
+export type RecurringDecisionStatus = 'AUTORIZADO' | 'CANCELADO';
+
+/** Transaction codes (SPEC §9). */
+export const TRANSACTION_CODE = { PIX: 169, SHARING: 196, RECURRING: 243 } as const;
+
+/** BFF paths (SPEC §7, INTERFACE §4), relative to `bffBaseUrl`. */
+export const BFF_PATHS = {
+  preauth: () => '/openfinance/aspsp/v1/pcm/preauth',
+  consent: (consentId: string) => `/canais/v1/consentimento/${encodeURIComponent(consentId)}`,
+  paymentStatus: (consentId: string, status: DecisionStatus) =>
+    `/canais/v1/consentimento/${encodeURIComponent(consentId)}/status/${status}`,
+  share: () => '/canais/v1/compartilhamentos',
+  shareReject: (id: string) => `/canais/v1/compartilhamentos/${encodeURIComponent(id)}/status/REJEITADO`,
+  automaticStatus: (consentId: string, status: RecurringDecisionStatus) =>
+    `/openfinance/automatico/v1/consentimentos-autorizacoes/${encodeURIComponent(consentId)}/status/${status}`,
+  rejected: (consentId: string) => `/openfinance/v1/consentimentos/${encodeURIComponent(consentId)}/rejected?toggle=false`,
+  consentV3: (consentId: string) => `/openfinance/v3/consentimentos/${encodeURIComponent(consentId)}`,
+  securityDevice: () => '/canais/v1/seguranca/dispositivo-seguranca',
+  sendSms: () => '/canais/v1/seguranca/enviar-token-sms',
+  validateSignature: () => '/canais/v1/seguranca/dispositivo-seguranca/assinatura-eletronica/validar',
+  qrCode: () => '/canais/v1/unitoken-transparente/qr-code',
+} as const;
+
+/** Each kind's data, by kind: for screens and handlers keyed by `ConsentKind`. */
+export interface ConsentDataByKind {
+  PAGAMENTO: PaymentRequest;
+  DADOS: SharingConsent;
+  RECORRENTE: RecurringConsent;
+  SWEEPING: SweepingConsent;
+  AUTOMATICO: AutomaticConsent;
+}

@@ -1,0 +1,87 @@
+import { ENVELOPE_MEMBER, type ConsentKind, type LoadedConsent } from './contract';
+
+/**
+ * Checks the consent load answer at run time (INTERFACE §4): a malformed envelope becomes an error
+ * screen, never a crash. Only the fields every screen of the kind relies on are required here;
+ * optional fields are checked where they are shown.
+ */
+type Check = (value: unknown) => boolean;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str: Check = (v) => typeof v === 'string';
+const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const optional = (check: Check): Check => (v) => v === undefined || v === null || check(v);
+const arrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
+const shape = (fields: Record<string, Check>): Check => (v) =>
+  isRecord(v) && Object.entries(fields).every(([key, check]) => check(v[key]));
+
+const iniciadora = optional(shape({ urlLogoIniciadora: optional(str), urlRedirecionamento: optional(str) }));
+
+const paymentConsent = shape({
+  consentId: str,
+  creationDateTime: str,
+  status: str,
+  creditor: shape({ cpfCnpj: str, name: str }),
+  debtorAccount: optional(shape({ number: optional(str), accountType: optional(str), issuer: optional(str) })),
+  payment: shape({ amount: str, currency: optional(str), type: str, date: optional(str), schedule: optional(isRecord) }),
+});
+
+const CHECKS: Record<ConsentKind, Check> = {
+  PAGAMENTO: shape({ consentimento: paymentConsent, iniciadora }),
+  RECORRENTE: shape({
+    valor: str,
+    frequencia: str,
+    primeiroPagamento: str,
+    recebedor: shape({ nomeRecebedor: str, cpf: str, instituicao: str, chavePix: optional(str) }),
+    dadosAgendamento: shape({ dataInicio: str, pagarCom: str, formaPagamento: str, numeroPagamentos: optional(num) }),
+    consentimento: paymentConsent,
+    iniciadora,
+  }),
+  DADOS: shape({
+    dados: shape({
+      id: optional(str),
+      status: optional(str),
+      dadosCompartilhamento: optional(
+        shape({
+          dadosSolicitados: optional(
+            arrayOf(shape({ dados: arrayOf(str), nome: str, nomeCategoria: optional(str), descricao: optional(str) })),
+          ),
+        }),
+      ),
+      produtos: optional(arrayOf(shape({ nome: str, modalidade: arrayOf(shape({ codigo: str, nomeSucinto: str })) }))),
+    }),
+    iniciadora,
+  }),
+  SWEEPING: shape({
+    dados: shape({
+      recurringConsentId: str,
+      horaLimite: str,
+      dataInicio: str,
+      instituicao: shape({ nome: str }),
+      contaPagadora: shape({ contaCorrente: str, agencia: str }),
+      dadosVinculo: shape({ descricao: str, gatilhos: optional(arrayOf(str)) }),
+    }),
+    iniciadora,
+  }),
+  AUTOMATICO: shape({
+    dados: shape({
+      consentId: str,
+      horaLimite: str,
+      frequency: str,
+      firstPaymentDate: str,
+      creditor: shape({ name: str, document: str }),
+      schedule: shape({ startDate: str, contractId: str }),
+      firstPayment: optional(shape({ date: str, amount: str })),
+    }),
+    iniciadora,
+  }),
+};
+
+export function parseEnvelope(raw: unknown): LoadedConsent | null {
+  if (!isRecord(raw) || typeof raw.tipo !== 'string') return null;
+  const kind = raw.tipo as ConsentKind;
+  if (!(kind in ENVELOPE_MEMBER)) return null;
+  const data = raw[ENVELOPE_MEMBER[kind]];
+  if (!CHECKS[kind](data)) return null;
+  return { kind, data } as LoadedConsent;
+}

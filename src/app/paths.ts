@@ -1,0 +1,32 @@
+/** Every route of the portal (SPEC §2, INTERFACE §5): grep here to find every way into a screen. */
+export const PATHS = {
+  entry: '/',
+  callback: '/callback',
+  loading: '/carregando',
+  pix: '/pix',
+  pixScheduled: '/pix/agendamento',
+  pixRecurring: '/pix/recorrente',
+  pixSweeping: '/pix/sweeping',
+  pixAutomatic: '/pix/automatico',
+  sharing: '/compartilhamento',
+  security: '/segredo',
+  redirect: '/redirect',
+  responses: '/responses',
+  deviceError: '/response',
+  handoff: '/redirecionamento',
+} as const;
+
+export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 'expirado' | 'processando' | 'redirect';
+
+export const RESULT_TYPES: readonly ResultType[] = [
+  'alerta',
+  'cancelado',
+  'compartilhamento-recusado',
+  'expirado',
+  'processando',
+  'redirect',
+];
+
+export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS] | ReturnType<typeof resultPath>;

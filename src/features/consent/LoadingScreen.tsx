@@ -1,0 +1,13 @@
+import { Spin } from 'antd';
+import { copy } from '../../copy/ptBR';
+import { PageHeading } from '../../ui/PageHeading';
+
+/** `/carregando` (SPEC §2): the load itself was started by the route's saga, before this code arrived. */
+export default function LoadingScreen() {
+  return (
+    <section className="screen screen--center" aria-busy="true">
+      <Spin size="large" />
+      <PageHeading>{copy.loading.text}</PageHeading>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+
+/** How the customer proved it was them on /segredo. */
+export type Credential =
+  | { kind: 'sms'; code: string }
+  | { kind: 'signature'; value: string }
+  | { kind: 'qr'; unitoken: string };
+
+export interface ConsentState {
+  consent: LoadedConsent | null;
+  /** The server message shown by the alert page, and whether it concerned a data sharing. */
+  alert: { message: string | null; sharing: boolean } | null;
+  /** 'submitting' while an authorisation or refusal is in flight; 'decided' once one was accepted. */
+  decision: 'idle' | 'submitting' | 'decided';
+  /** Server message shown under the security form (403, 422, 423) or a network error. */
+  formError: string | null;
+  /** Where the initiator expects the customer back, from the decision's answer. */
+  redirect: RedirectInfo | null;
+  /** The share payload built when the customer confirmed the sharing screen. */
+  sharePayload: SharePayload | null;
+}
+
+const initialState: ConsentState = {
+  consent: null,
+  alert: null,
+  decision: 'idle',
+  formError: null,
+  redirect: null,
+  sharePayload: null,
+};
+
+const consentSlice = createSlice({
+  name: 'consent',
+  initialState,
+  reducers: {
+    consentRequested(state) {
+      state.alert = null;
+    },
+    consentLoaded(state, action: PayloadAction<LoadedConsent>) {
+      return { ...initialState, consent: action.payload };
+    },
+    consentLoadFailed(state, action: PayloadAction<{ message: string | null; sharing: boolean } | null>) {
+      state.consent = null;
+      state.alert = action.payload;
+    },
+    confirmRequested() {},
+    shareConfirmed(state, action: PayloadAction<SharePayload>) {
+      state.sharePayload = action.payload;
+    },
+    cancelRequested() {},
+    authoriseRequested(state, _action: PayloadAction<Credential>) {
+      state.formError = null;
+    },
+    decisionSubmitted(state) {
+      state.decision = 'submitting';
+      state.formError = null;
+    },
+    decisionRefused(state, action: PayloadAction<string | null>) {
+      state.decision = 'idle';
+      state.formError = action.payload;
+    },
+    decisionAccepted(state, action: PayloadAction<RedirectInfo>) {
+      state.decision = 'decided';
+      state.redirect = action.payload;
+    },
+    decisionAbandoned(state) {
+      state.decision = 'idle';
+    },
+    formErrorCleared(state) {
+      state.formError = null;
+    },
+  },
+});
+
+/** The alert page's 'Voltar para a outra instituição' (SPEC §4 "Alert page"). */
+export const alertExitRequested = createAction('consent/alertExitRequested');
+
+export const {
+  consentRequested,
+  consentLoaded,
+  consentLoadFailed,
+  confirmRequested,
+  shareConfirmed,
+  cancelRequested,
+  authoriseRequested,
+  decisionSubmitted,
+  decisionRefused,
+  decisionAccepted,
+  decisionAbandoned,
+  formErrorCleared,
+} = consentSlice.actions;
+export default consentSlice.reducer;

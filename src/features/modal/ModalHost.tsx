@@ -1,0 +1,47 @@
+import { Button, Modal } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../app/rootReducer';
+import { MODAL_CONTENT } from './modalContent';
+import { modalConfirmed, modalDismissed } from './modalSlice';
+
+const InfoShareBody = lazy(() => import(/* webpackChunkName: "sharing-info" */ '../sharing/InfoShareBody'));
+
+/** The one modal of the portal (SPEC §3 "Modal": 330 px wide). antd moves focus in and back out. */
+export default function ModalHost() {
+  const modal = useSelector((s: RootState) => s.modal);
+  const dispatch = useDispatch();
+  const content = MODAL_CONTENT[modal.type](modal);
+  const footer = (
+    <div className="modal-actions">
+      {content.confirm && (
+        <Button type="primary" block onClick={() => dispatch(modalConfirmed())}>
+          {content.confirm}
+        </Button>
+      )}
+      <Button block onClick={() => dispatch(modalDismissed())}>
+        {content.cancel}
+      </Button>
+    </div>
+  );
+  return (
+    <Modal
+      open={modal.showModal}
+      title={content.title}
+      width={330}
+      centered
+      footer={footer}
+      onCancel={() => dispatch(modalDismissed())}
+      destroyOnHidden
+      focusable={{ trap: true }}
+    >
+      {modal.type === 'INFO-SHARE' ? (
+        <Suspense fallback={null}>
+          <InfoShareBody item={modal.item} />
+        </Suspense>
+      ) : (
+        content.text && <p className="modal-text">{content.text}</p>
+      )}
+    </Modal>
+  );
+}

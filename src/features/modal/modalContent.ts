@@ -1,0 +1,30 @@
+import { copy } from '../../copy/ptBR';
+import type { ModalState, ModalType } from './modalSlice';
+
+export interface ModalContent {
+  title: string;
+  text: string;
+  /** Without a confirm label the modal has a single close button. */
+  confirm?: string;
+  cancel: string;
+}
+
+const m = copy.modal;
+
+/** Words and buttons of each modal type (SPEC §4); server text comes from the state and wins. */
+export const MODAL_CONTENT: Record<ModalType, (state: ModalState) => ModalContent> = {
+  CANCEL: () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
+  'CANCEL-RECURRING': () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
+  'CANCEL-SHARE': () => ({ title: m.cancelShareTitle, text: m.cancelShareText, confirm: m.cancelShareConfirm, cancel: m.cancelKeep }),
+  'CANCEL-SWEEPING': () => ({ title: m.cancelSweepingTitle, text: m.cancelSweepingText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
+  'CANCEL-AUTOMATIC': () => ({ title: m.cancelAutomaticTitle, text: m.cancelAutomaticText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
+  RECURRING: () => ({ title: m.recurringTitle, text: m.recurringText, confirm: m.continue, cancel: copy.common.back }),
+  SWEEPING: () => ({ title: m.sweepingTitle, text: m.sweepingText, confirm: m.continue, cancel: copy.common.back }),
+  AUTOMATIC: () => ({ title: m.automaticTitle, text: m.automaticText, confirm: m.continue, cancel: copy.common.back }),
+  OVERDRAFT: (s) => ({ title: m.overdraftTitle, text: s.text ?? '', confirm: m.overdraftConfirm, cancel: m.overdraftBack }),
+  FUNDS: (s) => ({ title: m.fundsTitle, text: s.text ?? m.fundsText, cancel: copy.common.ok }),
+  INFO: () => ({ title: m.infoTitle, text: m.infoText, cancel: copy.common.close }),
+  'INFO-SHARE': (s) => ({ title: s.title ?? '', text: s.text ?? '', cancel: copy.common.close }),
+  'SELECT-SHARE': (s) => ({ title: s.title ?? '', text: s.text ?? '', cancel: copy.common.close }),
+  DEFAULT: (s) => ({ title: s.title ?? m.defaultTitle, text: s.text ?? '', cancel: copy.common.close }),
+};

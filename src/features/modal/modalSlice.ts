@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** SPEC §4 "Modal types and effects". */
+export type ModalType =
+  | 'CANCEL'
+  | 'CANCEL-RECURRING'
+  | 'CANCEL-SHARE'
+  | 'CANCEL-SWEEPING'
+  | 'CANCEL-AUTOMATIC'
+  | 'RECURRING'
+  | 'SWEEPING'
+  | 'AUTOMATIC'
+  | 'OVERDRAFT'
+  | 'FUNDS'
+  | 'INFO'
+  | 'INFO-SHARE'
+  | 'SELECT-SHARE'
+  | 'DEFAULT';
+
+export interface ModalState {
+  showModal: boolean;
+  type: ModalType;
+  /** Server-provided text (OVERDRAFT, FUNDS, DEFAULT); other types take their words from the copy. */
+  title: string | null;
+  text: string | null;
+  /** INFO-SHARE: which requested data group the modal describes. */
+  item: number | null;
+}
+
+const initialState: ModalState = { showModal: false, type: 'DEFAULT', title: null, text: null, item: null };
+
+const modalSlice = createSlice({
+  name: 'modal',
+  initialState,
+  reducers: {
+    modalOpened(_state, action: PayloadAction<{ type: ModalType; title?: string | null; text?: string | null; item?: number | null }>) {
+      const { type, title = null, text = null, item = null } = action.payload;
+      return { showModal: true, type, title, text, item };
+    },
+    modalConfirmed(state) {
+      state.showModal = false;
+    },
+    modalDismissed(state) {
+      state.showModal = false;
+    },
+  },
+});
+
+export const { modalOpened, modalConfirmed, modalDismissed } = modalSlice.actions;
+export default modalSlice.reducer;

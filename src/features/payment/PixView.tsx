@@ -1,0 +1,64 @@
+import type { PaymentRequest } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { accountTypeLabel, documentKind, formatAccountNumber, formatDate, formatDateOf, formatMoney, maskDocument } from '../../format/format';
+import { Actions } from '../../ui/Actions';
+import { Fields } from '../../ui/Fields';
+import { PageHeading } from '../../ui/PageHeading';
+import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
+
+export interface PixViewProps {
+  request: PaymentRequest;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function paymentSource(request: PaymentRequest): string {
+  const account = request.consentimento.debtorAccount;
+  if (!account) return '';
+  return [accountTypeLabel(account.accountType), formatAccountNumber(account.number)].filter(Boolean).join(' ');
+}
+
+/** SPEC §5: double signature when flagged by the bank. */
+export const needsDoubleSignature = (request: PaymentRequest) => request.duplaAssinatura === true;
+
+/** The approvers' deadline date: the consent's expiry, else the payment date. */
+export function approversDeadline(request: PaymentRequest): string {
+  const c = request.consentimento;
+  return c.expirationDateTime ? formatDateOf(c.expirationDateTime) : formatDate(c.payment.date ?? c.creationDateTime);
+}
+
+/** `/pix`, immediate Pix (SPEC §2). */
+export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
+  const c = request.consentimento;
+  const doc = c.creditor.cpfCnpj;
+  return (
+    <section className="screen">
+      <PageHeading>{copy.pix.title}</PageHeading>
+      <div className="amount">
+        <span className="amount__label">{copy.pix.amount}</span>
+        <span className="amount__value">{formatMoney(c.payment.amount)}</span>
+        <span className="amount__to">{copy.pix.to(c.creditor.name)}</span>
+      </div>
+      <Fields
+        title={copy.pix.recipient}
+        items={[
+          { label: copy.pix.name, value: c.creditor.name },
+          { label: documentKind(doc) === 'CNPJ' ? copy.pix.cnpj : copy.pix.cpf, value: maskDocument(doc) },
+        ]}
+      />
+      <Fields
+        items={[
+          { label: copy.pix.paymentDate, value: formatDate(c.payment.date ?? c.creationDateTime.slice(0, 10)) },
+          { label: copy.pix.source, value: paymentSource(request) },
+          { label: copy.pix.method, value: copy.common.paymentMethod },
+          c.organisationName ? { label: copy.pix.initiator, value: c.organisationName } : null,
+        ]}
+      />
+      {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
+      <p className="hint">{copy.pix.fiveMinutes}</p>
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <Actions confirmLabel={copy.pix.confirm} cancelLabel={copy.pix.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import bankLogo from '../../ui/assets/bank-logo.svg';
+import fallbackLogo from '../../ui/assets/initiator-fallback.svg';
+import type { RootState } from '../../app/rootReducer';
+import { getConfig } from '../../config/currentConfig';
+import { copy } from '../../copy/ptBR';
+import { safeUrl } from '../../security/safeUrl';
+import { PageHeading } from '../../ui/PageHeading';
+
+/** `/redirect` (SPEC §2): bank logo, arrow, initiator logo; the saga leaves after 5 s. */
+export default function RedirectScreen() {
+  const logo = useSelector((s: RootState) => s.consent.redirect?.urlLogoIniciadora);
+  const config = getConfig();
+  const checked = safeUrl(logo, config.allowInsecureLoopback);
+  const [failed, setFailed] = useState(false);
+  return (
+    <section className="screen screen--center">
+      <div className="redirect-logos">
+        <img src={bankLogo} alt={copy.app.bankLogoAlt(config.productName)} width={160} height={40} />
+        <span className="redirect-logos__arrow" aria-hidden="true">
+          →
+        </span>
+        <img
+          src={checked && !failed ? checked : fallbackLogo}
+          alt={copy.redirect.initiatorLogoAlt}
+          width={64}
+          height={64}
+          onError={() => setFailed(true)}
+        />
+      </div>
+      <PageHeading>{copy.redirect.title}</PageHeading>
+      <p>{copy.redirect.text}</p>
+      <div className="progress" role="progressbar" aria-label={copy.redirect.progress}>
+        <div className="progress__bar" />
+      </div>
+    </section>
+  );
+}

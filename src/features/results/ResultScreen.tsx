@@ -1,0 +1,67 @@
+import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useParams } from 'react-router-dom';
+import type { RootState } from '../../app/rootReducer';
+import { PATHS } from '../../app/paths';
+import { getConfig } from '../../config/currentConfig';
+import { copy } from '../../copy/ptBR';
+import { sessionStore } from '../../session/sessionStore';
+import { PageHeading } from '../../ui/PageHeading';
+import { alertExitRequested } from '../consent/consentSlice';
+import { logoutRequested } from '../session/sessionSlice';
+import { resultContent, type ResultAction, type ResultIcon } from './resultContent';
+
+const ICONS: Record<ResultIcon, ReactElement> = {
+  error: <CloseCircleFilled className="result__icon result__icon--error" />,
+  warning: <ExclamationCircleFilled className="result__icon result__icon--warning" />,
+  success: <CheckCircleFilled className="result__icon result__icon--success" />,
+  info: <InfoCircleFilled className="result__icon result__icon--info" />,
+  time: <ClockCircleFilled className="result__icon result__icon--warning" />,
+};
+
+/** `/responses`, `/responses/{type}`, `/response` and every unknown path (SPEC §2, §8). */
+export default function ResultScreen() {
+  const { type } = useParams();
+  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  const sharing = useSelector((s: RootState) => s.consent.consent?.kind === 'DADOS' || s.consent.alert?.sharing === true);
+  const alertMessage = useSelector((s: RootState) => s.consent.alert?.message ?? null);
+  const exiting = useSelector((s: RootState) => s.consent.decision !== 'idle');
+  const { productName, bankWebsiteUrl } = getConfig();
+  const content = resultContent(pathname.startsWith(`${PATHS.responses}/`) ? type : undefined, { sharing, alertMessage });
+
+  const leaveToSite = () => {
+    sessionStore.clear();
+    window.location.assign(bankWebsiteUrl);
+  };
+  const buttons: Record<ResultAction, { label: string; onClick: () => void; primary: boolean }> = {
+    site: { label: copy.results.goToSite(productName), onClick: leaveToSite, primary: true },
+    otherAccount: { label: copy.results.otherAccount, onClick: () => dispatch(logoutRequested()), primary: true },
+    exit: { label: copy.results.exit, onClick: leaveToSite, primary: false },
+    backToInitiator: { label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary: true },
+  };
+
+  return (
+    <section className="screen screen--center result">
+      {ICONS[content.icon]}
+      <PageHeading>{content.title}</PageHeading>
+      <p className="result__message">{content.message}</p>
+      <div className="actions">
+        {content.actions.map((action) => (
+          <Button
+            key={action}
+            size="large"
+            block
+            type={buttons[action].primary ? 'primary' : 'default'}
+            onClick={buttons[action].onClick}
+            loading={action === 'backToInitiator' && exiting}
+          >
+            {buttons[action].label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

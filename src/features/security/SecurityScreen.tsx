@@ -1,0 +1,48 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../app/rootReducer';
+import { copy } from '../../copy/ptBR';
+import { PageHeading } from '../../ui/PageHeading';
+import { authoriseRequested, cancelRequested } from '../consent/consentSlice';
+import { SmsForm } from './SmsForm';
+import { smsRequested } from './securitySlice';
+
+const SignatureForm = lazy(() => import(/* webpackChunkName: "security-signature" */ './SignatureForm'));
+const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView'));
+
+/** `/segredo` (SPEC §2 "Security screen"): the device's form once the lookup answers. */
+export default function SecurityScreen() {
+  const dispatch = useDispatch();
+  const device = useSelector((s: RootState) => s.security.device);
+  const sending = useSelector((s: RootState) => s.security.smsSending);
+  const busy = useSelector((s: RootState) => s.consent.decision !== 'idle');
+  const error = useSelector((s: RootState) => s.consent.formError);
+  const hasConsent = useSelector((s: RootState) => s.consent.consent !== null);
+  if (!hasConsent) return null;
+  const cancel = () => dispatch(cancelRequested());
+  return (
+    <section className="screen">
+      <PageHeading>{copy.security.title}</PageHeading>
+      {device === null && (
+        <p className="screen-loading" role="status">
+          <Spin /> {copy.security.loading}
+        </p>
+      )}
+      {device === 'sms' && (
+        <SmsForm
+          busy={busy}
+          sending={sending}
+          error={error}
+          onSubmit={(code) => dispatch(authoriseRequested({ kind: 'sms', code }))}
+          onResend={() => dispatch(smsRequested())}
+          onCancel={cancel}
+        />
+      )}
+      <Suspense fallback={<p className="screen-loading">{copy.security.loading}</p>}>
+        {device === 'signature' && <SignatureForm />}
+        {device === 'qr' && <QrView />}
+      </Suspense>
+    </section>
+  );
+}

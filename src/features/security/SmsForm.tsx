@@ -1,0 +1,114 @@
+import { Button } from 'antd';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { copy } from '../../copy/ptBR';
+
+export const SMS_LENGTH = 6;
+
+export interface SmsFormProps {
+  busy: boolean;
+  sending: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onCancel: () => void;
+}
+
+const lastDigit = (value: string) => value.replace(/\D/g, '').slice(-1);
+
+/**
+ * Six single-digit boxes (SPEC §5): each keeps only the last digit typed and moves focus on; a
+ * pasted or autofilled code fills all six; confirm acts only when all six are filled.
+ */
+export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: SmsFormProps) {
+  const [digits, setDigits] = useState<string[]>(() => Array(SMS_LENGTH).fill(''));
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(SMS_LENGTH - 1, index))]?.focus();
+
+  const fillFrom = (index: number, text: string) => {
+    const incoming = text.replace(/\D/g, '').slice(0, SMS_LENGTH - index).split('');
+    if (incoming.length === 0) return;
+    setDigits((current) => current.map((d, i) => (i >= index && i < index + incoming.length ? (incoming[i - index] ?? d) : d)));
+    focusBox(index + incoming.length);
+  };
+
+  const change = (index: number, value: string) => {
+    // An autofilled one-time code arrives whole in the first box.
+    if (value.replace(/\D/g, '').length === SMS_LENGTH) {
+      fillFrom(0, value);
+      return;
+    }
+    const digit = lastDigit(value);
+    setDigits((current) => current.map((d, i) => (i === index ? digit : d)));
+    if (digit) focusBox(index + 1);
+  };
+
+  const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) focusBox(index - 1);
+    if (event.key === 'ArrowLeft') focusBox(index - 1);
+    if (event.key === 'ArrowRight') focusBox(index + 1);
+  };
+
+  const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fillFrom(index, event.clipboardData.getData('text'));
+  };
+
+  const submit = () => {
+    const code = digits.join('');
+    if (code.length === SMS_LENGTH && !busy) onSubmit(code);
+  };
+
+  return (
+    <form
+      className="security-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p>{copy.security.smsIntro}</p>
+      <fieldset className="otp" aria-describedby={error ? 'sms-erro' : undefined}>
+        <legend className="otp__legend">{copy.security.smsGroupLabel}</legend>
+        <div className="otp__boxes">
+          {digits.map((digit, index) => (
+            <input
+              key={index}
+              ref={(el) => {
+                boxes.current[index] = el;
+              }}
+              className="otp__box"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={copy.security.smsDigitLabel(index + 1)}
+              value={digit}
+              onChange={(e) => change(index, e.target.value)}
+              onKeyDown={(e) => keyDown(index, e)}
+              onPaste={(e) => paste(index, e)}
+              onFocus={(e) => e.target.select()}
+              disabled={busy}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {error && (
+        <p id="sms-erro" className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <Button type="primary" size="large" block htmlType="submit" loading={busy}>
+          {copy.security.confirm}
+        </Button>
+        <Button size="large" block onClick={onResend} disabled={busy || sending}>
+          {copy.security.resendSms}
+        </Button>
+        <Button size="large" block onClick={onCancel} disabled={busy}>
+          {copy.security.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { call, put } from 'redux-saga/effects';
+import type { SecurityDeviceAnswer } from '../../api/contract';
+import { request, type BffResult } from '../../api/request';
+import { navigateTo } from '../../app/navigation';
+import { PATHS } from '../../app/paths';
+import { copy } from '../../copy/ptBR';
+import { toastShown } from '../toast/toastSlice';
+import { deviceLookupStarted, deviceResolved, smsFailed, smsSent, type DeviceForm } from './securitySlice';
+
+/** SPEC §4 "Security device type": anything but SMS or signature is the QR code view. */
+export function deviceFormFor(tipo: unknown): DeviceForm {
+  if (tipo === 'TOKEN_SMS') return 'sms';
+  if (tipo === 'ASSINATURA_ELETRONICA') return 'signature';
+  return 'qr';
+}
+
+/** `/segredo`: look the device up; the SMS form sends a code as it opens. */
+export function* securityScreenSaga(): Generator<unknown, void, unknown> {
+  yield put(deviceLookupStarted());
+  const result = (yield call(request, 'getSecurityDevice', undefined)) as BffResult<SecurityDeviceAnswer>;
+  if (!result.ok) {
+    yield call(navigateTo, PATHS.deviceError, true);
+    return;
+  }
+  const form = deviceFormFor(result.data?.tipo);
+  yield put(deviceResolved(form));
+  if (form === 'sms') yield call(sendSmsSaga);
+}
+
+export function* sendSmsSaga(): Generator<unknown, void, unknown> {
+  const result = (yield call(request, 'sendSms', undefined)) as BffResult<unknown>;
+  if (result.ok) {
+    yield put(smsSent());
+    yield put(toastShown(copy.security.smsSent));
+  } else {
+    yield put(smsFailed());
+    yield put(toastShown(result.failure.message ?? copy.security.networkError, 'error'));
+  }
+}

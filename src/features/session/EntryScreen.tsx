@@ -1,0 +1,14 @@
+import { useSelector } from 'react-redux';
+import type { RootState } from '../../app/rootReducer';
+import { copy } from '../../copy/ptBR';
+import { PageHeading } from '../../ui/PageHeading';
+
+/** `/` inside the app: shown only while the entry saga is on its way to the login or the loading page. */
+export default function EntryScreen() {
+  const problem = useSelector((s: RootState) => s.session.problem);
+  return (
+    <section className="screen screen--center">
+      <PageHeading>{problem === 'missing-intent' ? copy.login.missingIntent : copy.app.redirectingToLogin}</PageHeading>
+    </section>
+  );
+}

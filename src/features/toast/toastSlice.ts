@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'error';
+}
+
+export interface ToastState {
+  toasts: Toast[];
+  nextId: number;
+}
+
+const initialState: ToastState = { toasts: [], nextId: 1 };
+
+const toastSlice = createSlice({
+  name: 'toast',
+  initialState,
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Omit<Toast, 'id'>>) {
+        state.toasts.push({ id: state.nextId, ...action.payload });
+        state.nextId += 1;
+      },
+      prepare: (text: string, tone: Toast['tone'] = 'info') => ({ payload: { text, tone } }),
+    },
+    toastClosed(state, action: PayloadAction<number>) {
+      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
+    },
+  },
+});
+
+export const { toastShown, toastClosed } = toastSlice.actions;
+export default toastSlice.reducer;
