@@ -85,6 +85,26 @@ export const copy = {
     SLRY: 'Conta Salário',
   } as Record<string, string>,
 
+  recurring: {
+    // recurring-end
+  },
+
+  sweeping: {
+    // sweeping-end
+  },
+
+  automatic: {
+    // automatic-end
+  },
+
+  sharing: {
+    // sharing-end
+  },
+
+  handoff: {
+    // handoff-end
+  },
+
   security: {
     title: 'Para sua segurança',
     loading: 'Carregando...',
