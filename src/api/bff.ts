@@ -21,6 +21,8 @@ import {
  * single place screens read from; this module has no React hooks and loads with the entry chunk.
  */
 const rawBaseQuery = fetchBaseQuery({
+  // Looked up per call, so a test or a polyfill can provide fetch after this module loads.
+  fetchFn: (input, init) => fetch(input, init),
   prepareHeaders: (headers) => {
     headers.set('Accept', 'application/json');
     const token = currentAccessToken();

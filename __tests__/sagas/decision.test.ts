@@ -1,0 +1,181 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { request } from '../../src/api/request';
+import { leaveTo, navigateTo } from '../../src/app/navigation';
+import { setConfig } from '../../src/config/currentConfig';
+import {
+  AUTHORISE_TIMEOUT_MS,
+  authoriseSaga,
+  modalConfirmedSaga,
+  redirectSaga,
+  REDIRECT_DELAY_MS,
+  sendAuthorisation,
+} from '../../src/features/consent/decisionSagas';
+import {
+  authoriseRequested,
+  decisionAccepted,
+  decisionRefused,
+  decisionSubmitted,
+  type Credential,
+} from '../../src/features/consent/consentSlice';
+import { modalConfirmed, modalDismissed, modalOpened } from '../../src/features/modal/modalSlice';
+import { sessionStore } from '../../src/session/sessionStore';
+import { journeyEnded } from '../../src/features/session/sessionSlice';
+import { pixConsent, pixRequest, testConfig } from '../support/fixtures';
+import { stateWith, withConsent } from '../support/state';
+
+const sms: Credential = { kind: 'sms', code: '123456' };
+const nav = [matchers.call.fn(navigateTo), undefined] as const;
+const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
+const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
+
+beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+
+/** Stubs the race between the authorisation and the 10 s timer with the given winners, in order. */
+function raceWinners(...winners: object[]) {
+  const queue = [...winners];
+  const sent: unknown[][] = [];
+  return {
+    sent,
+    race: (effect: Record<string, { payload?: { args?: unknown[] } }>, next: () => unknown) => {
+      if (!('timeout' in effect)) return next();
+      expect(effect.timeout?.payload?.args?.[0]).toBe(AUTHORISE_TIMEOUT_MS);
+      sent.push(effect.result?.payload?.args ?? []);
+      return queue.shift();
+    },
+  };
+}
+
+describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
+  const start = (state = withConsent(pixConsent())) => expectSaga(authoriseSaga, authoriseRequested(sms)).withState(state);
+
+  it('sends the payment request with the SMS code, channel 1, code 169, no overdraft', () =>
+    expectSaga(sendAuthorisation, pixConsent(), sms, null, false)
+      .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }]])
+      .call(request, 'decidePayment', {
+        consentId: 'urn:cooperativa:C1',
+        status: 'AUTORIZADO',
+        body: { ...pixRequest(), canal: 1, codTransacao: 169, usarChequeEspecial: false, tokenSMS: '123456' },
+      })
+      .run());
+
+  it('on success keeps the redirect data and goes to /redirect', () =>
+    start()
+      .provide([raceWinners({ result: { ok: true, data: redirectInfo } }), nav])
+      .put(decisionSubmitted())
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('after 10 s without an answer goes to /responses/processando', () =>
+    start().provide([raceWinners({ timeout: true }), nav]).call(navigateTo, '/responses/processando', true).not.put.actionType(decisionAccepted.type).run());
+
+  it('does nothing when a decision is already in flight (one request per confirmation)', () =>
+    start(withConsent(pixConsent(), { decision: 'submitting' })).not.put.actionType(decisionSubmitted.type).not.call.fn(sendAuthorisation).run());
+
+  it.each([403, 422, 423])('%i shows the server message under the form', (status) =>
+    start().provide([raceWinners({ result: fail(status, 'Código inválido') }), nav]).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
+  );
+
+  it('420 goes to the expired page', () =>
+    start().provide([raceWinners({ result: fail(420) }), nav]).call(navigateTo, '/responses/expirado', true).run());
+
+  it('428 opens the insufficient-funds modal', () =>
+    start()
+      .provide([raceWinners({ result: fail(428, 'Saldo insuficiente') }), nav])
+      .put(modalOpened({ type: 'FUNDS', text: 'Saldo insuficiente' }))
+      .run());
+
+  it('another status goes to /responses', () =>
+    start().provide([raceWinners({ result: fail(500) }), nav]).call(navigateTo, '/responses', true).run());
+
+  it('a network error shows a message under the form', () =>
+    start()
+      .provide([raceWinners({ result: fail(null) }), nav])
+      .put(decisionRefused('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.'))
+      .run());
+
+  it('300 asks about the overdraft; Sim re-sends with usarChequeEspecial and redirects', async () => {
+    const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') }, { result: { ok: true, data: redirectInfo } });
+    await start()
+      .provide([races, nav])
+      .put(modalOpened({ type: 'OVERDRAFT', text: 'Usar o cheque especial?' }))
+      .dispatch(modalConfirmed())
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run();
+    expect(races.sent.map((args) => args[3])).toEqual([false, true]);
+  });
+
+  it('300 then Voltar closes without sending again', async () => {
+    const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') });
+    await start().provide([races, nav]).dispatch(modalDismissed()).put(decisionRefused(null)).run();
+    expect(races.sent).toHaveLength(1);
+  });
+
+  it('a failure after accepting the overdraft goes to /responses', () =>
+    start()
+      .provide([raceWinners({ result: fail(300, 'x') }, { result: fail(422, 'limite') }), nav])
+      .dispatch(modalConfirmed())
+      .call(navigateTo, '/responses', true)
+      .run());
+});
+
+describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
+  it('CANCEL sends REJEITADO for the payment and goes to /redirect', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
+      .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }], nav])
+      .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('a failed refusal goes to /responses', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
+      .provide([[matchers.call.fn(request), fail(500)], nav])
+      .call(navigateTo, '/responses', true)
+      .run());
+
+  it('RECURRING confirm goes to /segredo', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ modal: { type: 'RECURRING', showModal: false } }))
+      .provide([nav])
+      .call(navigateTo, '/segredo')
+      .run());
+
+  it('INFO confirm does nothing', () =>
+    expectSaga(modalConfirmedSaga).withState(stateWith({ modal: { type: 'INFO', showModal: false } })).not.call.fn(navigateTo).not.call.fn(request).run());
+});
+
+describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
+  const delayOf = (ms: number) => ({
+    call: (effect: { fn: unknown; args: unknown[] }, next: () => unknown) => (effect.args[0] === ms && effect.args.length === 1 ? undefined : next()),
+  });
+
+  it('leaves for the initiator, clearing the journey from session storage', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: redirectInfo } }))
+      .provide([delayOf(REDIRECT_DELAY_MS), [matchers.call.fn(leaveTo), undefined], [matchers.call.fn(sessionStore.clear), undefined]])
+      .call(sessionStore.clear)
+      .put(journeyEnded())
+      .call(leaveTo, 'https://iniciadora.example/retorno')
+      .run());
+
+  it('without an address goes to /responses/redirect', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } }))
+      .provide([delayOf(REDIRECT_DELAY_MS), nav])
+      .call(navigateTo, '/responses/redirect', true)
+      .not.call.fn(leaveTo)
+      .run());
+
+  it('refuses an unsafe address', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'javascript:alert(1)' } } }))
+      .provide([delayOf(REDIRECT_DELAY_MS), nav])
+      .call(navigateTo, '/responses/redirect', true)
+      .not.call.fn(leaveTo)
+      .run());
+});

@@ -1,0 +1,104 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { request } from '../../src/api/request';
+import { navigateTo } from '../../src/app/navigation';
+import { setConfig } from '../../src/config/currentConfig';
+import { buildPreauth, callbackSaga, entrySaga, startLogin } from '../../src/features/session/sessionSagas';
+import { intentReceived, journeyProblem, loggedIn } from '../../src/features/session/sessionSlice';
+import { userManager, useUser } from '../../src/session/oidc';
+import { sessionStore } from '../../src/session/sessionStore';
+import { detectOs } from '../../src/platform/device';
+import { loggedIn as loggedInSession, stateWith } from '../support/state';
+import { testConfig } from '../support/fixtures';
+
+const nav = [matchers.call.fn(navigateTo), undefined] as const;
+const login = [matchers.call.fn(startLogin), undefined] as const;
+
+beforeAll(() => setConfig(testConfig));
+
+describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
+  const search = '?intent_id=urn%3Acooperativa%3AC9&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
+
+  it('keeps the intent, posts the pre-auth record, then starts the login', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(request), { ok: true, data: {} }], login, nav])
+      .call(sessionStore.keepEntry, 'urn:cooperativa:C9', 'https://iniciadora.example/auth')
+      .put(intentReceived({ intentId: 'urn:cooperativa:C9' }))
+      .call.like({
+        fn: request,
+        args: [
+          'postPreauth',
+          {
+            consentId: 'urn:cooperativa:C9',
+            uriAuthorizationEndpoint: 'https://iniciadora.example/auth',
+            type: 'AWAITING_USER_AUTH',
+            step: 'REDIRECT_TARGET',
+          },
+        ],
+      })
+      .call(startLogin)
+      .run());
+
+  it('ignores a failed pre-auth post and still logs in', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: null, details: [] } }], login, nav])
+      .call(startLogin)
+      .not.call.fn(navigateTo)
+      .run());
+
+  it('resumes a kept intent after a reload when already logged in', () =>
+    expectSaga(entrySaga, '').withState(stateWith({ session: loggedInSession })).provide([nav]).call(navigateTo, '/carregando', true).not.call.fn(startLogin).run());
+
+  it('without any intent explains on the error page', () =>
+    expectSaga(entrySaga, '').withState(stateWith()).provide([nav]).put(journeyProblem('missing-intent')).call(navigateTo, '/responses', true).run());
+});
+
+describe('login return (/callback)', () => {
+  const manager = { signinRedirectCallback: jest.fn() };
+  const user = { access_token: 't', expired: false, profile: { name: 'Maria Oliveira' } };
+
+  it('stores the login and loads the consent, replacing the URL that held code and state', () =>
+    expectSaga(callbackSaga)
+      .provide([
+        [matchers.call.fn(userManager), manager],
+        [matchers.call([manager, manager.signinRedirectCallback]), user],
+        [matchers.call.fn(useUser), undefined],
+        nav,
+      ])
+      .call(useUser, user)
+      .put(loggedIn({ userName: 'Maria Oliveira' }))
+      .call(navigateTo, '/carregando', true)
+      .run());
+
+  it('a failed code exchange ends on the error page', () =>
+    expectSaga(callbackSaga)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === userManager) return manager;
+          if (effect.fn === manager.signinRedirectCallback) throw new Error('invalid_grant');
+          if (effect.fn === navigateTo) return undefined;
+          return next();
+        },
+      })
+      .put(journeyProblem('login-failed'))
+      .call(navigateTo, '/responses', true)
+      .run());
+});
+
+describe('pre-auth record', () => {
+  it('names the OS and version from the user agent', () => {
+    const ua = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
+    expect(buildPreauth('C1', 'https://i.example/a', 'https://portal.example/?intent_id=C1', ua)).toEqual({
+      consentId: 'C1',
+      uriAuthorizationEndpoint: 'https://i.example/a',
+      osVersion: '14',
+      os: 'Android',
+      type: 'AWAITING_USER_AUTH',
+      step: 'REDIRECT_TARGET',
+      completeURL: 'https://portal.example/?intent_id=C1',
+    });
+    expect(detectOs('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)')).toEqual({ os: 'iOS', osVersion: '17.4' });
+  });
+});

@@ -1,0 +1,17 @@
+import { rootReducer, type RootState } from '../../src/app/rootReducer';
+import type { LoadedConsent } from '../../src/api/contract';
+
+/** A store state for saga tests: the real initial state with the given slices overridden. */
+export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootState[K]> } = {}): RootState {
+  const initial = rootReducer(undefined, { type: '@@test/init' });
+  const merged = { ...initial } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(overrides)) {
+    merged[key] = { ...(initial as unknown as Record<string, object>)[key], ...value };
+  }
+  return merged as unknown as RootState;
+}
+
+export const loggedIn = { intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria' };
+
+export const withConsent = (consent: LoadedConsent, extra: Partial<RootState['consent']> = {}) =>
+  stateWith({ session: loggedIn, consent: { consent, ...extra } });
