@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../src/api/request';
 import { leaveTo, navigateTo } from '../../src/app/navigation';
 import { setConfig } from '../../src/config/currentConfig';
@@ -25,7 +26,7 @@ import { pixConsent, pixRequest, testConfig } from '../support/fixtures';
 import { stateWith, withConsent } from '../support/state';
 
 const sms: Credential = { kind: 'sms', code: '123456' };
-const nav = [matchers.call.fn(navigateTo), undefined] as const;
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
 
@@ -35,15 +36,18 @@ beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
 function raceWinners(...winners: object[]) {
   const queue = [...winners];
   const sent: unknown[][] = [];
-  return {
-    sent,
-    race: (effect: Record<string, { payload?: { args?: unknown[] } }>, next: () => unknown) => {
-      if (!('timeout' in effect)) return next();
-      expect(effect.timeout?.payload?.args?.[0]).toBe(AUTHORISE_TIMEOUT_MS);
-      sent.push(effect.result?.payload?.args ?? []);
+  const providers: EffectProviders = {
+    race: (effect, next) => {
+      const racers = effect as unknown as Record<string, { payload?: { args?: unknown[] } }>;
+      if (!('timeout' in racers)) return next();
+      expect(racers.timeout?.payload?.args?.[0]).toBe(AUTHORISE_TIMEOUT_MS);
+      sent.push(racers.result?.payload?.args ?? []);
       return queue.shift();
     },
+    // Navigation is observed, not performed.
+    call: (effect, next) => (effect.fn === navigateTo ? undefined : next()),
   };
+  return { sent, providers };
 }
 
 describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
@@ -61,44 +65,44 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
 
   it('on success keeps the redirect data and goes to /redirect', () =>
     start()
-      .provide([raceWinners({ result: { ok: true, data: redirectInfo } }), nav])
+      .provide(raceWinners({ result: { ok: true, data: redirectInfo } }).providers)
       .put(decisionSubmitted())
       .put(decisionAccepted(redirectInfo))
       .call(navigateTo, '/redirect', true)
       .run());
 
   it('after 10 s without an answer goes to /responses/processando', () =>
-    start().provide([raceWinners({ timeout: true }), nav]).call(navigateTo, '/responses/processando', true).not.put.actionType(decisionAccepted.type).run());
+    start().provide(raceWinners({ timeout: true }).providers).call(navigateTo, '/responses/processando', true).not.put.actionType(decisionAccepted.type).run());
 
   it('does nothing when a decision is already in flight (one request per confirmation)', () =>
     start(withConsent(pixConsent(), { decision: 'submitting' })).not.put.actionType(decisionSubmitted.type).not.call.fn(sendAuthorisation).run());
 
   it.each([403, 422, 423])('%i shows the server message under the form', (status) =>
-    start().provide([raceWinners({ result: fail(status, 'Código inválido') }), nav]).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
+    start().provide(raceWinners({ result: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
   );
 
   it('420 goes to the expired page', () =>
-    start().provide([raceWinners({ result: fail(420) }), nav]).call(navigateTo, '/responses/expirado', true).run());
+    start().provide(raceWinners({ result: fail(420) }).providers).call(navigateTo, '/responses/expirado', true).run());
 
   it('428 opens the insufficient-funds modal', () =>
     start()
-      .provide([raceWinners({ result: fail(428, 'Saldo insuficiente') }), nav])
+      .provide(raceWinners({ result: fail(428, 'Saldo insuficiente') }).providers)
       .put(modalOpened({ type: 'FUNDS', text: 'Saldo insuficiente' }))
       .run());
 
   it('another status goes to /responses', () =>
-    start().provide([raceWinners({ result: fail(500) }), nav]).call(navigateTo, '/responses', true).run());
+    start().provide(raceWinners({ result: fail(500) }).providers).call(navigateTo, '/responses', true).run());
 
   it('a network error shows a message under the form', () =>
     start()
-      .provide([raceWinners({ result: fail(null) }), nav])
+      .provide(raceWinners({ result: fail(null) }).providers)
       .put(decisionRefused('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.'))
       .run());
 
   it('300 asks about the overdraft; Sim re-sends with usarChequeEspecial and redirects', async () => {
     const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') }, { result: { ok: true, data: redirectInfo } });
     await start()
-      .provide([races, nav])
+      .provide(races.providers)
       .put(modalOpened({ type: 'OVERDRAFT', text: 'Usar o cheque especial?' }))
       .dispatch(modalConfirmed())
       .put(decisionAccepted(redirectInfo))
@@ -109,13 +113,13 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
 
   it('300 then Voltar closes without sending again', async () => {
     const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') });
-    await start().provide([races, nav]).dispatch(modalDismissed()).put(decisionRefused(null)).run();
+    await start().provide(races.providers).dispatch(modalDismissed()).put(decisionRefused(null)).run();
     expect(races.sent).toHaveLength(1);
   });
 
   it('a failure after accepting the overdraft goes to /responses', () =>
     start()
-      .provide([raceWinners({ result: fail(300, 'x') }, { result: fail(422, 'limite') }), nav])
+      .provide(raceWinners({ result: fail(300, 'x') }, { result: fail(422, 'limite') }).providers)
       .dispatch(modalConfirmed())
       .call(navigateTo, '/responses', true)
       .run());

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../src/api/request';
 import { navigateTo } from '../../src/app/navigation';
 import { loadConsentSaga, requireConsentSaga } from '../../src/features/consent/consentSagas';
@@ -7,8 +8,8 @@ import { consentLoaded, consentLoadFailed } from '../../src/features/consent/con
 import { loggedIn, stateWith } from '../support/state';
 import { pixConsent, pixRequest } from '../support/fixtures';
 
-const answer = (result: unknown) => [matchers.call.fn(request), result] as const;
-const nav = [matchers.call.fn(navigateTo), undefined] as const;
+const answer = (result: unknown): StaticProvider => [matchers.call.fn(request), result];
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const failure = (status: number | null, message: string | null = null, details: string[] = []) => ({
   ok: false,
   failure: { status, message, details },

@@ -1,18 +1,19 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../src/api/request';
 import { navigateTo } from '../../src/app/navigation';
 import { setConfig } from '../../src/config/currentConfig';
 import { buildPreauth, callbackSaga, entrySaga, startLogin } from '../../src/features/session/sessionSagas';
 import { intentReceived, journeyProblem, loggedIn } from '../../src/features/session/sessionSlice';
-import { userManager, useUser } from '../../src/session/oidc';
+import { userManager, setSessionUser } from '../../src/session/oidc';
 import { sessionStore } from '../../src/session/sessionStore';
 import { detectOs } from '../../src/platform/device';
 import { loggedIn as loggedInSession, stateWith } from '../support/state';
 import { testConfig } from '../support/fixtures';
 
-const nav = [matchers.call.fn(navigateTo), undefined] as const;
-const login = [matchers.call.fn(startLogin), undefined] as const;
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const login: StaticProvider = [matchers.call.fn(startLogin), undefined];
 
 beforeAll(() => setConfig(testConfig));
 
@@ -64,10 +65,10 @@ describe('login return (/callback)', () => {
       .provide([
         [matchers.call.fn(userManager), manager],
         [matchers.call([manager, manager.signinRedirectCallback]), user],
-        [matchers.call.fn(useUser), undefined],
+        [matchers.call.fn(setSessionUser), undefined],
         nav,
       ])
-      .call(useUser, user)
+      .call(setSessionUser, user)
       .put(loggedIn({ userName: 'Maria Oliveira' }))
       .call(navigateTo, '/carregando', true)
       .run());

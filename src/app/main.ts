@@ -2,7 +2,7 @@ import './base.css';
 import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
 import { copy } from '../copy/ptBR';
-import { createUserManager, useUser } from '../session/oidc';
+import { createUserManager, setSessionUser } from '../session/oidc';
 import { sessionStore } from '../session/sessionStore';
 import { sessionRestored } from '../features/session/sessionSlice';
 import { showBootText, showConfigError } from './bootScreens';
@@ -30,7 +30,7 @@ async function boot(): Promise<void> {
   setConfig(result.config);
   const manager = createUserManager(result.config);
   const user = await manager.getUser().catch(() => null);
-  useUser(user);
+  setSessionUser(user);
 
   const store = createAppStore();
   store.dispatch(

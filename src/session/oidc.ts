@@ -44,6 +44,6 @@ export function userManager(): UserManager {
 /** The bearer token for BFF calls; kept in memory, restored from sessionStorage on reload. */
 export const currentAccessToken = (): string | null => accessToken;
 
-export function useUser(user: User | null): void {
+export function setSessionUser(user: User | null): void {
   accessToken = user && !user.expired ? user.access_token : null;
 }

@@ -1,0 +1,57 @@
+/** The simulated bank's options and their environment variables (docs/simulated-bank.md). */
+import path from 'node:path';
+
+export interface BankOptions {
+  host: string;
+  port: number;
+  /** Origin the browser sees (the dev server's when proxied). No trailing slash. */
+  publicUrl: string;
+  realm: string;
+  clientId: string;
+  productName: string;
+  portalDist: string;
+  /** Delay of the slow scenarios, in ms. */
+  slowMs: number;
+  /** 'silent' turns the request log off. */
+  log: 'info' | 'silent';
+  /** Where log lines go (default console.log). */
+  logLine?: (line: string) => void;
+  /** Served at /config.json instead of the computed config (object as JSON, string as is). */
+  configOverride?: unknown;
+  /** Injectable clock. */
+  now?: () => number;
+}
+
+export function resolveOptions(partial: Partial<BankOptions> = {}, env: NodeJS.ProcessEnv = {}): BankOptions {
+  const host = partial.host ?? env.BANK_HOST ?? '127.0.0.1';
+  const port = partial.port ?? Number(env.BANK_PORT ?? 8080);
+  const publicUrl = (partial.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  return {
+    host,
+    port,
+    publicUrl,
+    realm: partial.realm ?? env.OIDC_REALM ?? 'openfinance',
+    clientId: partial.clientId ?? env.OIDC_CLIENT_ID ?? 'consent-portal',
+    productName: partial.productName ?? env.PRODUCT_NAME ?? 'Cooperativa Exemplo',
+    portalDist: partial.portalDist ?? env.PORTAL_DIST ?? path.resolve(__dirname, '..', 'dist'),
+    slowMs: partial.slowMs ?? Number(env.SLOW_MS ?? 15_000),
+    log: partial.log ?? (env.LOG === 'silent' ? 'silent' : 'info'),
+    ...(partial.logLine ? { logLine: partial.logLine } : {}),
+    ...(partial.configOverride !== undefined ? { configOverride: partial.configOverride } : {}),
+    ...(partial.now ? { now: partial.now } : {}),
+  };
+}
+
+export function issuerOf(options: Pick<BankOptions, 'publicUrl' | 'realm'>): string {
+  return `${options.publicUrl}/idp/realms/${options.realm}`;
+}
+
+/** INTERFACE §2. */
+export function portalConfig(options: BankOptions) {
+  return {
+    productName: options.productName,
+    bffBaseUrl: `${options.publicUrl}/api`,
+    oidc: { url: `${options.publicUrl}/idp`, realm: options.realm, clientId: options.clientId },
+    allowInsecureLoopback: true,
+  };
+}

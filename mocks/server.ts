@@ -1,0 +1,290 @@
+/**
+ * The simulated bank without its identity provider: portal hosting, /config.json, the BFF (/api),
+ * the initiator (/iniciadora) and the bank's tools (/banco). The access-token check is injected, so
+ * jest can drive this app with `inject()` without loading oidc-provider (ESM-only).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import { BFF_PATHS, type ErrorBody } from '../src/api/contract';
+import { CUSTOMERS, findCustomerByCpf, isCustomerKey, maskCpfsIn, type CustomerKey } from './customers';
+import { portalConfig, type BankOptions } from './options';
+import {
+  INITIATOR_LOGO_SVG,
+  STYLESHEET,
+  STYLESHEET_PATH,
+  appPage,
+  authorisationEndpointPage,
+  initiatorPage,
+  noPortalPage,
+  pageCsp,
+  returnPage,
+  smsPage,
+} from './pages';
+import { SCENARIOS, findScenario, type CallName } from './scenarios';
+import { BankState, ERRORS, type Answer } from './state';
+
+/** Access token → account id (CPF digits), or undefined when invalid or expired. */
+export type TokenVerifier = (token: string) => Promise<string | undefined>;
+
+export interface BankDeps {
+  verifyToken: TokenVerifier;
+  state?: BankState;
+  /** Runs after the hooks and parsers are set and before the routes (mounts the identity provider). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    accountCpf?: string;
+  }
+}
+
+/** Paths the portal never owns: unknown ones answer 404 instead of the portal's index.html. */
+const RESERVED = ['/api', '/idp', '/banco', '/iniciadora', '/config.json'];
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** One log line per request; query strings of /idp and every CPF-looking number are masked. */
+export function logPath(url: string): string {
+  const cleaned = url.startsWith('/idp') ? (url.split('?')[0] ?? url) : url;
+  return maskCpfsIn(cleaned);
+}
+
+export async function buildBank(options: BankOptions, deps: BankDeps): Promise<FastifyInstance> {
+  const state = deps.state ?? new BankState({ publicUrl: options.publicUrl, slowMs: options.slowMs, ...(options.now ? { now: options.now } : {}) });
+  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const csp = pageCsp(options.publicUrl);
+  const logLine = options.logLine ?? ((line: string) => console.log(line));
+  app.decorate('bankState', state);
+
+  // The request log, wired on the raw response so requests answered by middleware (the identity
+  // provider) are logged too. Never the headers, never the query strings of /idp.
+  app.addHook('onRequest', async (request, reply) => {
+    if (options.log === 'silent') return;
+    const start = process.hrtime.bigint();
+    const method = request.raw.method ?? '?';
+    const url = request.raw.url ?? '';
+    reply.raw.once('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logLine(`${method} ${logPath(url)} ${reply.raw.statusCode} ${ms.toFixed(1)}ms`);
+    });
+  });
+
+  // JSON bodies: an empty body is no body (a PATCH without payload must not fail with 400).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error(ERRORS.badRequest), { statusCode: 400 }), undefined);
+    }
+  });
+  await app.register(formbody);
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    void reply.code(status).send({ message: status < 500 ? ERRORS.badRequest : 'Erro interno do banco simulado.' } satisfies ErrorBody);
+  });
+
+  if (deps.beforeRoutes) await deps.beforeRoutes(app);
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
+
+  // ---- /config.json ------------------------------------------------------------------------------
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (options.configOverride !== undefined) {
+      if (typeof options.configOverride === 'string') return reply.type('application/json; charset=utf-8').send(options.configOverride);
+      return reply.send(options.configOverride);
+    }
+    return reply.send(portalConfig(options));
+  });
+
+  // ---- The BFF -----------------------------------------------------------------------------------
+  await app.register(
+    async (bff) => {
+      bff.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const accept = request.headers.accept ?? '';
+        if (!/application\/json/i.test(accept)) {
+          return reply.code(406).send({ message: 'Cabeçalho Accept deve incluir application/json.' } satisfies ErrorBody);
+        }
+        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        const cpf = match?.[1] ? await deps.verifyToken(match[1]) : undefined;
+        if (cpf && findCustomerByCpf(cpf)) request.accountCpf = cpf;
+        // The entry screen may post the pre-auth record before the login (SPEC §2 Entry).
+        const isPreauth = request.method === 'POST' && request.url.split('?')[0] === `/api${BFF_PATHS.preauth()}`;
+        if (!request.accountCpf && !(isPreauth && !match)) {
+          return reply.code(401).header('www-authenticate', 'Bearer').send({ message: ERRORS.unauthorized } satisfies ErrorBody);
+        }
+        return undefined;
+      });
+
+      const send = (reply: FastifyReply, answer: Answer) =>
+        answer.body === undefined ? reply.code(answer.status).send() : reply.code(answer.status).send(answer.body);
+      const run = (call: CallName, id: (r: FastifyRequest) => string | undefined) => async (request: FastifyRequest, reply: FastifyReply) =>
+        send(reply, await state.execute(call, request.accountCpf ?? '', id(request), request.body, request.headers));
+      const param = (r: FastifyRequest) => (r.params as { id?: string }).id;
+      const none = () => undefined;
+
+      bff.post(BFF_PATHS.preauth(), async (request, reply) => send(reply, state.addPreauth(request.body)));
+      bff.get('/canais/v1/consentimento/:id', run('load', param));
+      bff.patch('/canais/v1/consentimento/:id/status/AUTORIZADO', run('authorise', param));
+      bff.patch('/canais/v1/consentimento/:id/status/REJEITADO', run('reject', param));
+      bff.post(BFF_PATHS.share(), run('share', none));
+      bff.patch('/canais/v1/compartilhamentos/:id/status/REJEITADO', run('shareReject', param));
+      bff.put('/openfinance/automatico/v1/consentimentos-autorizacoes/:id/status/AUTORIZADO', run('automaticAuthorise', param));
+      bff.put('/openfinance/automatico/v1/consentimentos-autorizacoes/:id/status/CANCELADO', run('automaticCancel', param));
+      bff.post('/openfinance/v1/consentimentos/:id/rejected', run('rejected', param));
+      bff.get('/openfinance/v3/consentimentos/:id', run('consentV3', param));
+      bff.get(BFF_PATHS.securityDevice(), run('device', none));
+      bff.post(BFF_PATHS.sendSms(), run('sendSms', none));
+      bff.post(BFF_PATHS.validateSignature(), run('validateSignature', none));
+      bff.post(BFF_PATHS.qrCode(), run('qrCode', none));
+      bff.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Recurso não encontrado.' } satisfies ErrorBody));
+    },
+    { prefix: '/api' },
+  );
+
+  // ---- The initiator -----------------------------------------------------------------------------
+  const customerFrom = (value: unknown): CustomerKey | undefined => {
+    if (isCustomerKey(value)) return value;
+    if (typeof value === 'string') return findCustomerByCpf(value)?.key;
+    return undefined;
+  };
+
+  app.get('/iniciadora', async (_request, reply) => html(reply, initiatorPage()));
+  app.post('/iniciadora', async (request, reply) => {
+    const body = (request.body ?? {}) as { scenario?: unknown; customer?: unknown };
+    if (typeof body.scenario !== 'string' || !findScenario(body.scenario)) return html(reply, initiatorPage('Cenário desconhecido.'), 400);
+    const consent = state.createConsent(body.scenario, customerFrom(body.customer));
+    return reply.code(303).header('cache-control', 'no-store').redirect(state.portalUrl(consent.id), 303);
+  });
+  app.get('/iniciadora/retorno', async (request, reply) => {
+    const id = (request.query as { consentId?: string }).consentId;
+    const consent = id ? state.find(id) : undefined;
+    if (consent) state.expireIfDue(consent);
+    return html(reply, returnPage(consent?.status, consent?.reason));
+  });
+  app.get('/iniciadora/autorizacao', async (_request, reply) => html(reply, authorisationEndpointPage()));
+  app.get('/iniciadora/logo.svg', async (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(INITIATOR_LOGO_SVG),
+  );
+
+  // ---- The bank's tools --------------------------------------------------------------------------
+  app.get(STYLESHEET_PATH, async (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(STYLESHEET),
+  );
+  app.get('/banco/sms', async (_request, reply) => html(reply, smsPage(state.sms)));
+  app.post('/banco/sms/limpar', async (_request, reply) => {
+    state.clearSms();
+    return reply.redirect('/banco/sms', 303);
+  });
+  app.get('/banco/api/sms', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(state.sms.map((m) => ({ code: m.code, customer: maskCpfsIn(m.cpf), sentAt: new Date(m.sentAt).toISOString() }))),
+  );
+  app.delete('/banco/api/sms', async (_request, reply) => {
+    state.clearSms();
+    return reply.code(204).send();
+  });
+
+  app.get('/banco/app', async (_request, reply) => html(reply, appPage(state.pendingQr())));
+  const qrAnswer = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const tx = state.answerQr((request.params as { hash: string }).hash, approve);
+    return tx ? reply.send({ hash: tx.hash, status: tx.status }) : reply.code(404).send({ message: 'Transação pendente não encontrada.' } satisfies ErrorBody);
+  };
+  const qrForm = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const tx = state.answerQr((request.params as { hash: string }).hash, approve);
+    if (!tx) return html(reply, appPage(state.pendingQr(), 'Transação pendente não encontrada.'), 404);
+    return reply.redirect('/banco/app', 303);
+  };
+  app.post('/banco/app/:hash/aprovar', qrForm(true));
+  app.post('/banco/app/:hash/recusar', qrForm(false));
+  app.get('/banco/api/qr', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(
+      state.pendingQr().map((t) => ({
+        hash: t.hash,
+        customer: maskCpfsIn(t.cpf),
+        descricao: t.transacao?.descricao ?? null,
+        valor: t.transacao?.valor ?? null,
+        createdAt: new Date(t.createdAt).toISOString(),
+      })),
+    ),
+  );
+  app.post('/banco/api/qr/:hash/aprovar', qrAnswer(true));
+  app.post('/banco/api/qr/:hash/recusar', qrAnswer(false));
+
+  app.post('/banco/api/consents', async (request, reply) => {
+    const body = (request.body ?? {}) as { scenario?: unknown; customer?: unknown };
+    if (typeof body.scenario !== 'string' || !findScenario(body.scenario)) {
+      return reply.code(400).send({ message: `Cenário desconhecido: ${String(body.scenario)}.` } satisfies ErrorBody);
+    }
+    const customer = customerFrom(body.customer);
+    if (body.customer !== undefined && !customer) return reply.code(400).send({ message: ERRORS.customer } satisfies ErrorBody);
+    const consent = state.createConsent(body.scenario, customer);
+    return reply.code(201).send({ consentId: consent.id, portalUrl: state.portalUrl(consent.id) });
+  });
+  app.get('/banco/api/consents/:id', async (request, reply) => {
+    const consent = state.find((request.params as { id: string }).id);
+    return consent ? reply.header('cache-control', 'no-store').send(state.snapshot(consent)) : reply.code(404).send({ message: ERRORS.notFound } satisfies ErrorBody);
+  });
+  app.get('/banco/api/scenarios', async () => SCENARIOS.map((s) => ({ name: s.name, kind: s.kind, label: s.label, customer: s.customer ?? 'maria' })));
+  app.get('/banco/api/customers', async () =>
+    Object.values(CUSTOMERS).map((c) => ({ key: c.key, name: c.name, cpf: c.cpf, password: c.password, device: c.device, ...(c.signature ? { signature: c.signature } : {}) })),
+  );
+  app.get('/banco/api/preauth', async (_request, reply) => reply.header('cache-control', 'no-store').send(state.preauth));
+
+  // ---- The portal (history fallback) -------------------------------------------------------------
+  const dist = path.resolve(options.portalDist);
+  const sendIndex = (reply: FastifyReply) => {
+    const index = path.join(dist, 'index.html');
+    if (!fs.existsSync(index)) return reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(noPortalPage(dist));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(index));
+  };
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/%(?![0-9a-f]{2})/gi, '%25'));
+    const reserved = RESERVED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    if (reserved || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: 'Recurso não encontrado.' } satisfies ErrorBody);
+    }
+    const file = path.resolve(dist, `.${pathname}`);
+    if (file.startsWith(dist + path.sep) && path.basename(file) !== 'index.html' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const ext = path.extname(file).toLowerCase();
+      const hashed = /[.-][0-9a-f]{8,}\./i.test(path.basename(file));
+      return reply
+        .type(MIME[ext] ?? 'application/octet-stream')
+        .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(fs.createReadStream(file));
+    }
+    return sendIndex(reply);
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bankState: BankState;
+  }
+}

@@ -1,0 +1,448 @@
+/**
+ * The simulated bank's memory and rules: consent store (statuses, windows, decided-once, ownership),
+ * credentials (SMS outbox, electronic signature, QR transactions) and pre-auth records.
+ *
+ * No HTTP here: `execute` takes a call name, the logged customer's CPF and the request, and returns
+ * the HTTP status and body the BFF must answer. Every check-and-set of a decision runs synchronously
+ * after the last `await`, so two parallel decisions on one consent cannot both win.
+ */
+import type {
+  ConsentEnvelope,
+  ConsentKind,
+  ErrorBody,
+  PaymentRequest,
+  PreauthRecord,
+  QrAnswer,
+  QrRequest,
+  RedirectInfo,
+  ShareAnswer,
+  SecurityDeviceAnswer,
+} from '../src/api/contract';
+import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerKey } from './customers';
+import { WINDOW_MS, aliasesOf } from './fixtures';
+import { MESSAGES, findScenario, type CallName, type Fault, type Scenario } from './scenarios';
+import { isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as realSleep } from './util';
+
+export const ERRORS = {
+  unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
+  notFound: 'Consentimento não encontrado.',
+  cpf: MESSAGES.cpf,
+  decided: 'Este consentimento já foi decidido.',
+  expired: 'Tempo expirado para autorizar o consentimento.',
+  credential: 'Código de segurança inválido.',
+  signature: 'Assinatura eletrônica inválida.',
+  wrongKind: 'Operação não disponível para este tipo de consentimento.',
+  badRequest: 'Requisição inválida.',
+  qrHeader: "Cabeçalho 'tokenQRCode' ausente ou inválido.",
+  customer: 'Cliente não encontrado.',
+} as const;
+
+export type ConsentStatus = 'AWAITING_AUTHORISATION' | 'AUTHORISED' | 'REJECTED';
+
+export interface CallRecord {
+  name: CallName;
+  at: string;
+  status: number;
+}
+
+export interface StoredConsent {
+  id: string;
+  kind: ConsentKind;
+  scenario: Scenario;
+  customer: Customer;
+  createdAt: number;
+  status: ConsentStatus;
+  reason?: string;
+  rejectedBy?: string;
+  statusUpdatedAt: number;
+  /** Successful decisions: 0 or 1, whatever was tried. */
+  decisions: number;
+  calls: CallRecord[];
+  envelope: ConsentEnvelope;
+  redirect: RedirectInfo;
+  aliases: string[];
+  usedFaults: Set<CallName>;
+}
+
+export interface SmsMessage {
+  code: string;
+  cpf: string;
+  sentAt: number;
+  used: boolean;
+}
+
+export type QrStatus = 'PENDENTE' | 'AUTORIZADO' | 'RECUSADO';
+
+export interface QrTransaction {
+  hash: string;
+  challenge: string;
+  cpf: string;
+  status: QrStatus;
+  transacao: QrRequest['transacao'] | undefined;
+  createdAt: number;
+  used: boolean;
+}
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+export interface BankStateOptions {
+  publicUrl: string;
+  /** Injectable clock (ms since epoch). */
+  now?: () => number;
+  /** Value of Fault.delayMs 'slow'. */
+  slowMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The BFF calls that decide a consent and the kinds each accepts. */
+const DECISIONS: Partial<Record<CallName, { outcome: 'authorise' | 'reject'; kinds: readonly ConsentKind[] }>> = {
+  authorise: { outcome: 'authorise', kinds: ['PAGAMENTO', 'RECORRENTE'] },
+  reject: { outcome: 'reject', kinds: ['PAGAMENTO', 'RECORRENTE'] },
+  share: { outcome: 'authorise', kinds: ['DADOS'] },
+  shareReject: { outcome: 'reject', kinds: ['DADOS'] },
+  automaticAuthorise: { outcome: 'authorise', kinds: ['SWEEPING', 'AUTOMATICO'] },
+  automaticCancel: { outcome: 'reject', kinds: ['SWEEPING', 'AUTOMATICO'] },
+  rejected: { outcome: 'reject', kinds: ['PAGAMENTO', 'RECORRENTE', 'DADOS', 'SWEEPING', 'AUTOMATICO'] },
+};
+
+/** Who refuses and why, per kind (OPEN-FINANCE.md "Statuses and reasons"). */
+const REFUSAL: Record<ConsentKind, { rejectedBy: string; reason: string }> = {
+  PAGAMENTO: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
+  RECORRENTE: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
+  DADOS: { rejectedBy: 'USER', reason: 'CUSTOMER_MANUALLY_REJECTED' },
+  SWEEPING: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
+  AUTOMATICO: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
+};
+
+export const TIMEOUT_REASON = 'TEMPO_EXPIRADO_AUTORIZACAO';
+
+export interface Credential {
+  tokenSMS?: unknown;
+  autenticacaoEletronica?: unknown;
+  unitoken?: unknown;
+}
+
+const error = (status: number, message: string): Answer => ({ status, body: { message } satisfies ErrorBody });
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export class BankState {
+  readonly consents = new Map<string, StoredConsent>();
+  readonly sms: SmsMessage[] = [];
+  readonly qr = new Map<string, QrTransaction>();
+  readonly preauth: (PreauthRecord & { receivedAt: string })[] = [];
+  /** The consent each customer loaded last: security calls carry no consent id, their faults come from it. */
+  private readonly activeByCpf = new Map<string, string>();
+  private readonly now: () => number;
+  private readonly slowMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  readonly publicUrl: string;
+
+  constructor(options: BankStateOptions) {
+    this.publicUrl = options.publicUrl.replace(/\/+$/, '');
+    this.now = options.now ?? Date.now;
+    this.slowMs = options.slowMs ?? 15_000;
+    this.sleep = options.sleep ?? realSleep;
+  }
+
+  // ---- Consents ----------------------------------------------------------------------------------
+
+  createConsent(scenarioName: string, customerKey?: CustomerKey): StoredConsent {
+    const scenario = findScenario(scenarioName);
+    if (!scenario) throw new Error(`Cenário desconhecido: ${scenarioName}`);
+    const customer = CUSTOMERS[customerKey ?? scenario.customer ?? DEFAULT_CUSTOMER];
+    const id = newConsentId();
+    const createdAt = this.now() - (scenario.ageMs ?? 0);
+    const defaultRedirect = `${this.publicUrl}/iniciadora/retorno?consentId=${encodeURIComponent(id)}`;
+    const redirectUrl = scenario.redirect === 'ausente' ? undefined : (scenario.redirect ?? defaultRedirect);
+    const logoUrl = `${this.publicUrl}/iniciadora/logo.svg`;
+    const envelope = scenario.build({ consentId: id, createdAt, customer, redirectUrl, logoUrl });
+    const consent: StoredConsent = {
+      id,
+      kind: scenario.kind,
+      scenario,
+      customer,
+      createdAt,
+      status: 'AWAITING_AUTHORISATION',
+      statusUpdatedAt: createdAt,
+      decisions: 0,
+      calls: [],
+      envelope,
+      redirect: redirectUrl === undefined ? { urlLogoIniciadora: logoUrl } : { urlRedirecionamento: redirectUrl, urlLogoIniciadora: logoUrl },
+      aliases: [...new Set([id, ...aliasesOf(envelope)])],
+      usedFaults: new Set(),
+    };
+    this.consents.set(id, consent);
+    return consent;
+  }
+
+  find(id: string): StoredConsent | undefined {
+    const direct = this.consents.get(id);
+    if (direct) return direct;
+    for (const consent of this.consents.values()) if (consent.aliases.includes(id)) return consent;
+    return undefined;
+  }
+
+  portalUrl(consentId: string): string {
+    const back = `${this.publicUrl}/iniciadora/autorizacao`;
+    return `${this.publicUrl}/?intent_id=${encodeURIComponent(consentId)}&redirect_uri=${encodeURIComponent(back)}`;
+  }
+
+  /** Moves an awaiting consent past its window to REJECTED / TEMPO_EXPIRADO_AUTORIZACAO. */
+  expireIfDue(consent: StoredConsent): void {
+    if (consent.status !== 'AWAITING_AUTHORISATION') return;
+    if (this.now() - consent.createdAt <= WINDOW_MS[consent.kind]) return;
+    consent.status = 'REJECTED';
+    consent.reason = TIMEOUT_REASON;
+    consent.rejectedBy = consent.kind === 'DADOS' ? 'ASPSP' : 'DETENTORA';
+    consent.statusUpdatedAt = this.now();
+  }
+
+  snapshot(consent: StoredConsent) {
+    this.expireIfDue(consent);
+    return {
+      id: consent.id,
+      kind: consent.kind,
+      scenario: consent.scenario.name,
+      customer: maskCpf(consent.customer.cpf),
+      status: consent.status,
+      ...(consent.reason ? { reason: consent.reason } : {}),
+      ...(consent.rejectedBy ? { rejectedBy: consent.rejectedBy } : {}),
+      decisions: consent.decisions,
+      calls: consent.calls.map((c) => ({ name: c.name, at: c.at, status: c.status })),
+    };
+  }
+
+  // ---- The BFF calls -----------------------------------------------------------------------------
+
+  /**
+   * Handles one BFF call. `id` is the consent id of the path (undefined for calls that carry it in
+   * the body or carry none); `cpf` is the logged customer's (from the access token).
+   */
+  async execute(call: CallName, cpf: string, id: string | undefined, body?: unknown, headers: Record<string, unknown> = {}): Promise<Answer> {
+    const customer = findCustomerByCpf(cpf);
+    if (!customer) return error(401, ERRORS.unauthorized);
+
+    if (call === 'device' || call === 'sendSms' || call === 'validateSignature' || call === 'qrCode') {
+      const active = this.activeByCpf.get(customer.cpf);
+      const consent = active === undefined ? undefined : this.consents.get(active);
+      const answer = await this.withFault(consent, call, body, () => this.security(call, customer, body, headers));
+      if (consent) this.record(consent, call, answer.status);
+      return answer;
+    }
+
+    if (call === 'share') {
+      if (!isObject(body) || !nonEmpty(body.consentimentoId) || !Array.isArray(body.produtos)) return error(400, ERRORS.badRequest);
+      id = body.consentimentoId;
+    }
+    if (id === undefined) return error(400, ERRORS.badRequest);
+    const consent = this.find(id);
+    if (!consent) return error(404, ERRORS.notFound);
+
+    const answer = await this.consentCall(call, customer, consent, body);
+    this.record(consent, call, answer.status);
+    return answer;
+  }
+
+  private record(consent: StoredConsent, name: CallName, status: number): void {
+    consent.calls.push({ name, at: new Date(this.now()).toISOString(), status });
+  }
+
+  /** Applies the scenario's fault for this call, if any, around the normal handling. */
+  private async withFault(consent: StoredConsent | undefined, call: CallName, body: unknown, handle: () => Answer): Promise<Answer> {
+    const fault = consent ? this.faultFor(consent, call, body) : undefined;
+    if (fault?.delayMs !== undefined) await this.sleep(fault.delayMs === 'slow' ? this.slowMs : fault.delayMs);
+    if (fault?.status !== undefined) return { status: fault.status, body: fault.body };
+    return handle();
+  }
+
+  private faultFor(consent: StoredConsent, call: CallName, body: unknown): Fault | undefined {
+    const fault = consent.scenario.faults?.[call];
+    if (!fault) return undefined;
+    if (fault.when && !fault.when(body)) return undefined;
+    if (fault.once) {
+      if (consent.usedFaults.has(call)) return undefined;
+      consent.usedFaults.add(call);
+    }
+    return fault;
+  }
+
+  private async consentCall(call: CallName, customer: Customer, consent: StoredConsent, body: unknown): Promise<Answer> {
+    if (consent.customer.cpf !== customer.cpf) return error(422, ERRORS.cpf);
+    if (call === 'load') this.activeByCpf.set(customer.cpf, consent.id);
+    return this.withFault(consent, call, body, () => {
+      switch (call) {
+        case 'load':
+          return this.load(consent);
+        case 'consentV3':
+          return this.consentV3(consent);
+        default:
+          return this.decide(call, customer, consent, body);
+      }
+    });
+  }
+
+  private load(consent: StoredConsent): Answer {
+    this.expireIfDue(consent);
+    if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
+    const envelope = structuredClone(consent.envelope);
+    // Reflect the store's status in the fields that carry an Open Finance status.
+    const payment = envelope.consentimentoPagamentoDTO ?? envelope.consentimentoRecorrenteDTO;
+    if (payment) {
+      payment.consentimento.status = consent.status;
+      payment.consentimento.statusUpdateDateTime = isoBrasilia(consent.statusUpdatedAt);
+    }
+    if (envelope.consentimentoPagamentoAutomatico) envelope.consentimentoPagamentoAutomatico.dados.status = consent.status;
+    return { status: 200, body: envelope };
+  }
+
+  private consentV3(consent: StoredConsent): Answer {
+    this.expireIfDue(consent);
+    return {
+      status: 200,
+      body: {
+        data: {
+          consentId: consent.id,
+          status: consent.status,
+          creationDateTime: isoBrasilia(consent.createdAt),
+          statusUpdateDateTime: isoBrasilia(consent.statusUpdatedAt),
+          expirationDateTime: isoBrasilia(consent.createdAt + WINDOW_MS[consent.kind]),
+          ...(consent.status === 'REJECTED'
+            ? { rejection: { rejectedBy: consent.rejectedBy, reason: { code: consent.reason, additionalInformation: '' } } }
+            : {}),
+        },
+        links: { self: `${this.publicUrl}/api/openfinance/v3/consentimentos/${encodeURIComponent(consent.id)}` },
+        meta: { requestDateTime: isoBrasilia(this.now()) },
+      },
+    };
+  }
+
+  /** Synchronous from here to the status change: decided-once holds under concurrency. */
+  private decide(call: CallName, customer: Customer, consent: StoredConsent, body: unknown): Answer {
+    const rule = DECISIONS[call];
+    if (!rule) return error(400, ERRORS.badRequest);
+    if (!rule.kinds.includes(consent.kind)) return error(422, ERRORS.wrongKind);
+    if ((call === 'authorise' || call === 'reject') && !(isObject(body) && isObject((body as Partial<PaymentRequest>).consentimento))) {
+      return error(400, ERRORS.badRequest);
+    }
+    this.expireIfDue(consent);
+    if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
+    if (consent.status !== 'AWAITING_AUTHORISATION') return error(422, ERRORS.decided);
+
+    if (rule.outcome === 'authorise') {
+      const consume = this.credentialCheck(customer, isObject(body) ? body : {});
+      if (!consume) return error(422, ERRORS.credential);
+      consume();
+      consent.status = 'AUTHORISED';
+    } else {
+      consent.status = 'REJECTED';
+      consent.rejectedBy = REFUSAL[consent.kind].rejectedBy;
+      consent.reason = REFUSAL[consent.kind].reason;
+    }
+    consent.decisions += 1;
+    consent.statusUpdatedAt = this.now();
+    if (call === 'share' || call === 'shareReject') {
+      const answer: ShareAnswer = consent.redirect.urlRedirecionamento === undefined ? {} : { urlRedirect: consent.redirect.urlRedirecionamento };
+      return { status: 200, body: answer };
+    }
+    return { status: 200, body: { ...consent.redirect } satisfies RedirectInfo };
+  }
+
+  // ---- Credentials -------------------------------------------------------------------------------
+
+  /** The credential's consumer when one of tokenSMS / signature / unitoken is valid, else undefined. */
+  credentialCheck(customer: Customer, credential: Credential): (() => void) | undefined {
+    if (nonEmpty(credential.tokenSMS)) {
+      const last = this.sms.find((m) => m.cpf === customer.cpf);
+      if (last && !last.used && last.code === credential.tokenSMS) return () => void (last.used = true);
+    }
+    if (nonEmpty(credential.autenticacaoEletronica) && customer.signature !== undefined && credential.autenticacaoEletronica === customer.signature) {
+      return () => undefined;
+    }
+    if (nonEmpty(credential.unitoken)) {
+      const tx = this.qr.get(credential.unitoken);
+      if (tx && tx.cpf === customer.cpf && tx.status === 'AUTORIZADO' && !tx.used) return () => void (tx.used = true);
+    }
+    return undefined;
+  }
+
+  sendSms(customer: Customer): SmsMessage {
+    const message: SmsMessage = { code: sixDigitCode(), cpf: customer.cpf, sentAt: this.now(), used: false };
+    this.sms.unshift(message); // newest first
+    return message;
+  }
+
+  clearSms(): void {
+    this.sms.length = 0;
+  }
+
+  private security(call: CallName, customer: Customer, body: unknown, headers: Record<string, unknown>): Answer {
+    switch (call) {
+      case 'device':
+        return { status: 200, body: { tipo: customer.device } satisfies SecurityDeviceAnswer };
+      case 'sendSms':
+        this.sendSms(customer);
+        return { status: 200, body: {} };
+      case 'validateSignature': {
+        const given = isObject(body) ? body.assinaturaEletronica : undefined;
+        return customer.signature !== undefined && given === customer.signature ? { status: 200, body: {} } : error(422, ERRORS.signature);
+      }
+      case 'qrCode':
+        return this.qrCode(customer, body, headers);
+      default:
+        return error(400, ERRORS.badRequest);
+    }
+  }
+
+  private qrCode(customer: Customer, body: unknown, headers: Record<string, unknown>): Answer {
+    const header = headers.tokenqrcode ?? headers.tokenQRCode;
+    if (typeof header !== 'string' || !/^[^-\s]+-[^-\s]+$/.test(header)) return error(400, ERRORS.qrHeader);
+    if (!isObject(body)) return error(400, ERRORS.badRequest);
+    const request = body as Partial<QrRequest>;
+    const known = nonEmpty(request.hash) ? this.qr.get(request.hash) : undefined;
+    const tx = known && known.cpf === customer.cpf ? known : this.createQr(customer, request.transacao);
+    const answer: QrAnswer =
+      tx.status === 'PENDENTE'
+        ? { status: 'PENDENTE', hash: tx.hash, challenge: tx.challenge }
+        : tx.status === 'AUTORIZADO'
+          ? { status: 'AUTORIZADO', hash: tx.hash }
+          : { status: 'RECUSADO' };
+    return { status: 200, body: answer };
+  }
+
+  createQr(customer: Customer, transacao: QrRequest['transacao'] | undefined): QrTransaction {
+    const tx: QrTransaction = {
+      hash: randomHex(16),
+      challenge: randomHex(8),
+      cpf: customer.cpf,
+      status: 'PENDENTE',
+      transacao: isObject(transacao) ? transacao : undefined,
+      createdAt: this.now(),
+      used: false,
+    };
+    this.qr.set(tx.hash, tx);
+    return tx;
+  }
+
+  /** The mobile-app simulator's answer to a pending QR transaction. */
+  answerQr(hash: string, approve: boolean): QrTransaction | undefined {
+    const tx = this.qr.get(hash);
+    if (!tx || tx.status !== 'PENDENTE') return undefined;
+    tx.status = approve ? 'AUTORIZADO' : 'RECUSADO';
+    return tx;
+  }
+
+  pendingQr(): QrTransaction[] {
+    return [...this.qr.values()].filter((t) => t.status === 'PENDENTE').sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  addPreauth(body: unknown): Answer {
+    if (!isObject(body) || !nonEmpty(body.consentId)) return error(400, ERRORS.badRequest);
+    this.preauth.push({ ...(body as unknown as PreauthRecord), receivedAt: new Date(this.now()).toISOString() });
+    return { status: 200, body: {} };
+  }
+}
+
