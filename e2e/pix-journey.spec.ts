@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { consentRecord, latestSmsCode, logIn, smsCustomer } from './support/bank';
 
 test.describe('immediate Pix, from the initiator and back', () => {
