@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '../../app/rootReducer';
 import { MODAL_CONTENT } from './modalContent';
@@ -12,6 +12,11 @@ export default function ModalHost() {
   const modal = useSelector((s: RootState) => s.modal);
   const dispatch = useDispatch();
   const content = MODAL_CONTENT[modal.type](modal);
+  // antd's own scroll lock writes an inline <style> (blocked by the CSP): a class from layout.css instead.
+  useEffect(() => {
+    document.body.classList.toggle('modal-open', modal.showModal);
+    return () => document.body.classList.remove('modal-open');
+  }, [modal.showModal]);
   const footer = (
     <div className="modal-actions">
       {content.confirm && (
@@ -33,7 +38,7 @@ export default function ModalHost() {
       footer={footer}
       onCancel={() => dispatch(modalDismissed())}
       destroyOnHidden
-      focusable={{ trap: true }}
+      scrollLock={false}
     >
       {modal.type === 'INFO-SHARE' ? (
         <Suspense fallback={null}>

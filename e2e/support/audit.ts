@@ -1,0 +1,27 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+export const WIDTHS = [360, 1280] as const;
+const SCREENS_DIR = path.resolve(__dirname, '../../test-results/screens');
+
+/**
+ * Audits what is on screen now with axe-core (WCAG 2.2 A and AA) at each width, and saves a
+ * screenshot of each under test-results/screens/ for a human look.
+ */
+export async function auditScreen(page: Page, name: string, options: { include?: string } = {}) {
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    // Let layout settle (fonts, lazy chunks) before auditing.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    if (options.include) builder = builder.include(options.include);
+    const { violations } = await builder.analyze();
+    const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(summary, `axe violations on ${name} at ${width}px`).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
