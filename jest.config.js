@@ -8,7 +8,10 @@ module.exports = {
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/__tests__/mocks/'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js', '\\.(svg|png)$': '<rootDir>/__tests__/support/fileStub.js' },
+      moduleNameMapper: {
+        // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
+        '^@ant-design/colors/es/(.*)$': '<rootDir>/node_modules/@ant-design/colors/lib/$1',
+        '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js', '\\.(svg|png)$': '<rootDir>/__tests__/support/fileStub.js' },
     },
     {
       displayName: 'bank',

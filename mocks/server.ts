@@ -24,6 +24,7 @@ import {
 } from './pages';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
+import { securityHeaders } from '../deploy/security-headers';
 
 /** Access token → account id (CPF digits), or undefined when invalid or expired. */
 export type TokenVerifier = (token: string) => Promise<string | undefined>;
@@ -86,6 +87,17 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logLine(`${method} ${logPath(url)} ${reply.raw.statusCode} ${ms.toFixed(1)}ms`);
     });
+  });
+
+  // SECURITY HEADERS of the portal, the same as nginx serves in production (deploy/security-headers.ts):
+  // on everything the portal owns (index.html and the history fallback, its assets, /config.json).
+  // One origin here, so 'self' covers the BFF and the provider. The bank's own pages (/iniciadora,
+  // /banco, /idp) keep their own CSP (pages.ts).
+  const portalSecurityHeaders = securityHeaders({ connectSrc: [] });
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const reserved = RESERVED.some((p) => p !== '/config.json' && (pathname === p || pathname.startsWith(`${p}/`)));
+    if (!reserved) reply.headers(portalSecurityHeaders);
   });
 
   // JSON bodies: an empty body is no body (a PATCH without payload must not fail with 400).

@@ -80,7 +80,8 @@ const CHECKS: Record<ConsentKind, Check> = {
 export function parseEnvelope(raw: unknown): LoadedConsent | null {
   if (!isRecord(raw) || typeof raw.tipo !== 'string') return null;
   const kind = raw.tipo as ConsentKind;
-  if (!(kind in ENVELOPE_MEMBER)) return null;
+  // Own keys only: `in` also finds inherited names ('constructor', 'toString', '__proto__').
+  if (!Object.prototype.hasOwnProperty.call(ENVELOPE_MEMBER, kind)) return null;
   const data = raw[ENVELOPE_MEMBER[kind]];
   if (!CHECKS[kind](data)) return null;
   return { kind, data } as LoadedConsent;

@@ -46,7 +46,8 @@ async function boot(): Promise<void> {
     if (replace) window.history.replaceState(null, '', path);
     else window.history.pushState(null, '', path);
     mountApp(store);
-    queueMicrotask(() => store.dispatch(routeEntered({ path, search: '' })));
+    const url = new URL(path, window.location.origin);
+    queueMicrotask(() => store.dispatch(routeEntered({ path: url.pathname, search: url.search })));
   });
 
   const { pathname, search } = window.location;

@@ -14,6 +14,7 @@ import { smsRequested } from '../features/security/securitySlice';
 import { modalConfirmed } from '../features/modal/modalSlice';
 import { toastShown } from '../features/toast/toastSlice';
 import { toastLifetimeSaga } from '../features/toast/toastSagas';
+import { handoffSaga } from '../features/handoff/handoffSagas';
 
 /**
  * The work each route starts when the customer arrives. `takeLatest` cancels the previous route's
@@ -41,6 +42,9 @@ export function* routeSaga(action: PayloadAction<{ path: string; search: string 
       return;
     case PATHS.redirect:
       yield call(redirectSaga);
+      return;
+    case PATHS.handoff:
+      yield call(handoffSaga, search);
       return;
   }
 }

@@ -7,7 +7,10 @@ export interface AppConfig {
   allowInsecureLoopback: boolean;
   /** Optional: the bank's public website, the default way out of result screens. */
   bankWebsiteUrl: string;
-  /** Optional: mobile app links for the hand-off screen. */
+  /**
+   * Optional: mobile app links for the hand-off screen (docs/configuration.md). Without a deep link
+   * Android customers log in on the web; without store pages the fallback is the bank's website.
+   */
   appDeepLink: string | null;
   appStoreUrl: string | null;
   playStoreUrl: string | null;
@@ -29,6 +32,17 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An app link such as `cooperativaexemplo://openfinance`; never a scheme that runs or embeds content. */
+const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'intent']);
+function deepLinkOrNull(v: unknown): string | null {
+  if (!nonEmpty(v)) return null;
+  const match = /^([a-z][a-z0-9+.-]*):\/\/[^\s\\]+$/i.exec(v.trim());
+  return match && !UNSAFE_SCHEMES.has((match[1] ?? '').toLowerCase()) ? v.trim() : null;
+}
+const httpUrlOrNull = (v: unknown): string | null => (nonEmpty(v) && isHttpUrl(v) ? v : null);
+/** A Java package name: it is written into the Android intent URL as is. */
+const packageOrNull = (v: unknown): string | null => (nonEmpty(v) && /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/.test(v) ? v : null);
+
 /** Checks the shape of /config.json; every optional key falls back to a sensible default. */
 export function parseConfig(raw: unknown): ConfigResult {
   if (!isRecord(raw)) return { ok: false, reason: 'config is not an object' };
@@ -48,10 +62,10 @@ export function parseConfig(raw: unknown): ConfigResult {
       oidc: { url: oidc.url.replace(/\/+$/, ''), realm: oidc.realm, clientId: oidc.clientId },
       allowInsecureLoopback: raw.allowInsecureLoopback === true,
       bankWebsiteUrl: website && isHttpUrl(website) ? website : 'https://www.cooperativaexemplo.com.br',
-      appDeepLink: optionalString(raw.appDeepLink),
-      appStoreUrl: optionalString(raw.appStoreUrl),
-      playStoreUrl: optionalString(raw.playStoreUrl),
-      androidPackage: optionalString(raw.androidPackage),
+      appDeepLink: deepLinkOrNull(raw.appDeepLink),
+      appStoreUrl: httpUrlOrNull(raw.appStoreUrl),
+      playStoreUrl: httpUrlOrNull(raw.playStoreUrl),
+      androidPackage: packageOrNull(raw.androidPackage),
     },
   };
 }

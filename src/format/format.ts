@@ -3,12 +3,28 @@ import { copy } from '../copy/ptBR';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
+/**
+ * Reads an amount as the bank sends it ('1500.50', Open Finance) and also in the forms people type
+ * ('1.500,50', '1,500.50', '1500,5'): the last separator followed by one or two digits is the
+ * decimal one, every other separator groups thousands.
+ */
+export function parseAmount(amount: string | number | null | undefined): number {
+  if (typeof amount === 'number') return amount;
+  const raw = String(amount ?? '').trim().replace(/^R\$\s*/i, '').replace(/[\s\u00a0]/g, '');
+  if (!/^-?[\d.,]+$/.test(raw)) return Number.NaN;
+  const decimal = /[.,](\d{1,2})$/.exec(raw);
+  const integerPart = decimal ? raw.slice(0, decimal.index) : raw;
+  return Number(`${integerPart.replace(/[.,]/g, '')}${decimal ? `.${decimal[1]}` : ''}`);
+}
+
 export function formatMoney(amount: string | number | null | undefined): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(String(amount ?? '').replace(',', '.'));
+  const value = parseAmount(amount);
   return Number.isFinite(value) ? brl.format(value).replace(/\u00a0/g, ' ') : '';
 }
 
 const digits = (value: string | null | undefined) => String(value ?? '').replace(/\D/g, '');
+/** Letters stay: from July 2026 new CNPJs are alphanumeric (12 letters or digits, 2 check digits). */
+const documentChars = (value: string | null | undefined) => String(value ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 export function formatCpf(value: string): string {
   const d = digits(value);
@@ -16,13 +32,13 @@ export function formatCpf(value: string): string {
 }
 
 export function formatCnpj(value: string): string {
-  const d = digits(value);
-  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : d;
+  const d = documentChars(value);
+  return /^[0-9A-Z]{12}\d{2}$/.test(d) ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : d;
 }
 
 /** SPEC §5: a formatted document longer than 14 characters is a CNPJ (18), otherwise a CPF (14). */
 export function documentKind(value: string): 'CPF' | 'CNPJ' {
-  return digits(value).length > 11 ? 'CNPJ' : 'CPF';
+  return documentChars(value).length > 11 ? 'CNPJ' : 'CPF';
 }
 
 export function formatDocument(value: string): string {
@@ -50,12 +66,20 @@ export function accountTypeLabel(code: string | null | undefined): string {
   return (code && copy.accountType[code]) || (code ?? '');
 }
 
-/** A date-only value ('YYYY-MM-DD', SPEC §5 "parsed from dash-separated form") without time-zone drift. */
+/**
+ * A date-only value without time-zone drift (SPEC §5 "parsed from dash-separated form"):
+ * 'YYYY-MM-DD' (Open Finance) or 'DD-MM-YYYY'.
+ */
 export function formatDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
-  if (!match) return String(value ?? '');
-  return `${match[3]}/${match[2]}/${match[1]}`;
+  const raw = String(value ?? '').trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw);
+  if (iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+  const dayFirst = /^(\d{2})-(\d{2})-(\d{4})$/.exec(raw);
+  if (dayFirst) return `${dayFirst[1]}/${dayFirst[2]}/${dayFirst[3]}`;
+  return raw;
 }
+
+const BRASILIA = 'America/Sao_Paulo';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -63,30 +87,84 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: BRASILIA,
 });
+const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: BRASILIA });
+const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BRASILIA });
+
+/**
+ * A timestamp without offset ('2026-11-22T10:00:00') is the bank's wall-clock time in Brasília: it is
+ * shown as written, not read as the browser's local time (a customer in Manaus would see it shifted).
+ */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 export function formatDateTime(value: string | null | undefined): string {
-  const date = new Date(String(value ?? ''));
-  return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date).replace(',', ' às');
+  const raw = String(value ?? '').trim();
+  const wall = WALL_CLOCK.exec(raw);
+  if (wall) return `${wall[3]}/${wall[2]}/${wall[1]} às ${wall[4]}:${wall[5]}`;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? raw : dateTime.format(date).replace(',', ' às');
 }
-
-const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
 /** A time of day from a full timestamp or an 'HH:MM[:SS]' value. */
 export function formatTime(value: string | null | undefined): string {
-  const raw = String(value ?? '');
+  const raw = String(value ?? '').trim();
   const hhmm = /^(\d{2}):(\d{2})/.exec(raw);
   if (hhmm) return `${hhmm[1]}:${hhmm[2]}`;
+  const wall = WALL_CLOCK.exec(raw);
+  if (wall) return `${wall[4]}:${wall[5]}`;
   const date = new Date(raw);
   return Number.isNaN(date.getTime()) ? raw : time.format(date);
 }
 
 /** The calendar date of a timestamp in Brasília time. */
 export function formatDateOf(value: string | null | undefined): string {
-  const date = new Date(String(value ?? ''));
-  if (/^\d{4}-\d{2}-\d{2}$/.test(String(value ?? ''))) return formatDate(value);
-  return Number.isNaN(date.getTime())
-    ? String(value ?? '')
-    : new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(date);
+  const raw = String(value ?? '').trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw) || /^\d{2}-\d{2}-\d{4}$/.test(raw) || WALL_CLOCK.test(raw)) return formatDate(raw);
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? raw : dateOnly.format(date);
+}
+
+/** Upper case, no accents, words joined by '_': 'Semestral' → 'SEMESTRAL', 'semi-annual' → 'SEMI_ANNUAL'. */
+const codeOf = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+
+/** Portuguese and English periodicity codes (automatic-payments, payments schedules) to one key of the copy. */
+const FREQUENCY_CODES: Record<string, keyof typeof copy.recurring.frequencies> = {
+  DIARIA: 'DIARIA',
+  DIARIO: 'DIARIA',
+  DAILY: 'DIARIA',
+  SEMANAL: 'SEMANAL',
+  WEEKLY: 'SEMANAL',
+  MENSAL: 'MENSAL',
+  MONTHLY: 'MENSAL',
+  TRIMESTRAL: 'TRIMESTRAL',
+  QUARTERLY: 'TRIMESTRAL',
+  SEMESTRAL: 'SEMESTRAL',
+  SEMIANNUAL: 'SEMESTRAL',
+  SEMI_ANNUAL: 'SEMESTRAL',
+  SEMIANNUALLY: 'SEMESTRAL',
+  HALF_YEARLY: 'SEMESTRAL',
+  ANUAL: 'ANUAL',
+  ANNUAL: 'ANUAL',
+  ANNUALLY: 'ANUAL',
+  YEARLY: 'ANUAL',
+};
+
+/** A periodicity in Portuguese (Semanal, Mensal, Trimestral, Semestral, Anual); an unknown code is shown as sent. */
+export function frequencyLabel(code: string | null | undefined): string {
+  const raw = String(code ?? '').trim();
+  const key = FREQUENCY_CODES[codeOf(raw)];
+  return key ? copy.recurring.frequencies[key] : raw;
+}
+
+/** A payments-4.0 day of week (SEGUNDA_FEIRA…DOMINGO, or MONDAY…SUNDAY) in Portuguese. */
+export function weekdayLabel(code: string | null | undefined): string {
+  const raw = String(code ?? '').trim();
+  return copy.pix.weekdays[codeOf(raw)] ?? raw;
 }

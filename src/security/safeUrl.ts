@@ -1,17 +1,22 @@
 /**
  * Every URL that came from a server is checked before the customer is sent there or an image is
  * loaded from it: only absolute https URLs without credentials; plain http only on loopback and only
- * when the config allows it (the simulated bank).
+ * when the config allows it (the simulated bank). The table of hostile forms is in
+ * __tests__/security/safeUrl.test.ts.
  */
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function safeUrl(candidate: unknown, allowInsecureLoopback: boolean): string | null {
   if (typeof candidate !== 'string') return null;
-  const value = candidate.trim();
+  // Taken as sent, not trimmed: a URL with surrounding or embedded whitespace or control characters
+  // (which browsers strip or skip, e.g. 'java\tscript:') is malformed and refused, never repaired.
+  const value = candidate;
+  if (/[\u0000-\u001f\u007f-\u009f\s\\]/.test(value)) return null;
   // Absolute URLs only: a relative, protocol-relative or backslash form could be read differently
   // by the browser than by this check.
   if (!/^https?:\/\/[^/\\]/i.test(value)) return null;
-  if (/[\u0000-\u001f\u007f\s\\]/.test(value)) return null;
+  // No userinfo at all, not even an empty one ('https://@evil.example', 'https://bank@evil.example').
+  if (/^https?:\/\/[^/?#]*@/i.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value);

@@ -15,7 +15,7 @@ export function useConsentOf<K extends ConsentKind>(kind: K): ConsentDataByKind[
   const data = consent && consent.kind === kind ? (consent.data as ConsentDataByKind[K]) : null;
   const shown = data !== null;
   useEffect(() => {
-    if (shown && typeof performance !== 'undefined' && performance.getEntriesByName(CONSENT_VISIBLE_MARK).length === 0) {
+    if (shown && typeof performance?.getEntriesByName === 'function' && performance.getEntriesByName(CONSENT_VISIBLE_MARK).length === 0) {
       performance.mark(CONSENT_VISIBLE_MARK);
     }
   }, [shown]);

@@ -1,11 +1,15 @@
-import { copy } from '../../copy/ptBR';
-import { PageHeading } from '../../ui/PageHeading';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../app/rootReducer';
+import { cancelRequested, confirmRequested } from '../consent/consentSlice';
+import { useConsentOf } from '../consent/useConsent';
+import { PixScheduledView } from './PixScheduledView';
 
-/** Placeholder: this screen is built in its own issue. */
-export default function PlaceholderScreen() {
+export default function PixScheduledScreen() {
+  const request = useConsentOf('PAGAMENTO');
+  const busy = useSelector((s: RootState) => s.consent.decision !== 'idle');
+  const dispatch = useDispatch();
+  if (!request) return null;
   return (
-    <section className="screen">
-      <PageHeading>{copy.common.confirmation}</PageHeading>
-    </section>
+    <PixScheduledView request={request} busy={busy} onConfirm={() => dispatch(confirmRequested())} onCancel={() => dispatch(cancelRequested())} />
   );
 }

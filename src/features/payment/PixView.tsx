@@ -1,6 +1,6 @@
 import type { PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { accountTypeLabel, documentKind, formatAccountNumber, formatDate, formatDateOf, formatMoney, maskDocument } from '../../format/format';
+import { accountTypeLabel, documentKind, formatAccountNumber, formatDateOf, formatMoney, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
@@ -25,7 +25,7 @@ export const needsDoubleSignature = (request: PaymentRequest) => request.duplaAs
 /** The approvers' deadline date: the consent's expiry, else the payment date. */
 export function approversDeadline(request: PaymentRequest): string {
   const c = request.consentimento;
-  return c.expirationDateTime ? formatDateOf(c.expirationDateTime) : formatDate(c.payment.date ?? c.creationDateTime);
+  return formatDateOf(c.expirationDateTime ?? c.payment.date ?? c.creationDateTime);
 }
 
 /** `/pix`, immediate Pix (SPEC §2). */
@@ -49,7 +49,7 @@ export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
       />
       <Fields
         items={[
-          { label: copy.pix.paymentDate, value: formatDate(c.payment.date ?? c.creationDateTime.slice(0, 10)) },
+          { label: copy.pix.paymentDate, value: formatDateOf(c.payment.date ?? c.creationDateTime) },
           { label: copy.pix.source, value: paymentSource(request) },
           { label: copy.pix.method, value: copy.common.paymentMethod },
           c.organisationName ? { label: copy.pix.initiator, value: c.organisationName } : null,

@@ -1,11 +1,2 @@
-import { copy } from '../../copy/ptBR';
-import { PageHeading } from '../../ui/PageHeading';
-
-/** Placeholder: this screen is built in its own issue. */
-export default function PlaceholderScreen() {
-  return (
-    <section className="screen">
-      <PageHeading>{copy.common.confirmation}</PageHeading>
-    </section>
-  );
-}
+/** `/redirecionamento` is routed here; the screen lives with its saga in `features/handoff`. */
+export { default } from '../handoff/HandoffScreen';

@@ -1,4 +1,101 @@
-/** Placeholder: the QR code view is built in its own issue. */
+import { Button, Spin } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../app/rootReducer';
+import { copy } from '../../copy/ptBR';
+import { cancelRequested } from '../consent/consentSlice';
+import { PageHeading } from '../../ui/PageHeading';
+import { qrRestartRequested, type QrViewState } from './qrSlice';
+
+/** SPEC §1: default size 256, error-correction level L, white background, black foreground. */
+export const QR_CODE_PROPS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor: '#000000' } as const;
+
+export interface QrViewPanelProps {
+  state: QrViewState;
+  /** The string to draw; empty until the bank's first answer. */
+  value: string;
+  /** Sharing shows the sharing notice (SPEC §9: '24 h'), every other kind the payment one ('1:30'). */
+  sharing: boolean;
+  /** The authorisation is on its way to the bank. */
+  busy: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onCancel: () => void;
+}
+
+/** 'Unitoken QR Code' (SPEC §2, §4): three steps and the code; 1 waiting, 2 expired, 3 failed. */
+export function QrViewPanel({ state, value, sharing, busy, error, onRetry, onCancel }: QrViewPanelProps) {
+  const s = copy.security;
+  const limit = sharing ? s.qrLimitSharing : s.qrLimitPayment;
+  return (
+    <div className="security-form qr">
+      <PageHeading level={2}>{s.qrTitle}</PageHeading>
+      <p>{s.qrIntro}</p>
+      <ol className="qr__steps">
+        {s.qrSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+
+      {state === 1 && (
+        <div className="qr__code" aria-live="polite">
+          {value ? (
+            <>
+              <QRCodeSVG value={value} {...QR_CODE_PROPS} title={s.qrAlt} role="img" aria-label={s.qrAlt} />
+              <p className="qr__notice">{s.qrExpiredNotice(limit)}</p>
+              <p className="qr__status" role="status">
+                {busy ? s.qrAuthorising : s.qrWaiting}
+              </p>
+            </>
+          ) : (
+            <div className="screen-loading" role="status">
+              <Spin /> {s.qrLoading}
+            </div>
+          )}
+        </div>
+      )}
+
+      {state !== 1 && (
+        <p className="qr__problem" role="alert">
+          {state === 2 ? s.qrExpired : s.qrFailed}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <div className="actions">
+        {state !== 1 && (
+          <Button type="primary" size="large" block onClick={onRetry} disabled={busy}>
+            {s.qrRetry}
+          </Button>
+        )}
+        <Button size="large" block onClick={onCancel} disabled={busy}>
+          {s.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The QR view on `/segredo`, bound to the store; the polling lives in `qrSagas`. Its own chunk. */
 export default function QrView() {
-  return null;
+  const dispatch = useDispatch();
+  const qr = useSelector((st: RootState) => st.qr);
+  const sharing = useSelector((st: RootState) => st.consent.consent?.kind === 'DADOS');
+  const busy = useSelector((st: RootState) => st.consent.decision !== 'idle');
+  const error = useSelector((st: RootState) => st.consent.formError);
+  return (
+    <QrViewPanel
+      state={qr.state}
+      value={qr.value}
+      sharing={sharing}
+      busy={busy}
+      error={error}
+      onRetry={() => dispatch(qrRestartRequested())}
+      onCancel={() => dispatch(cancelRequested())}
+    />
+  );
 }

@@ -25,9 +25,10 @@ export default function SecurityScreen() {
     <section className="screen">
       <PageHeading>{copy.security.title}</PageHeading>
       {device === null && (
-        <p className="screen-loading" role="status">
+        // Ant Design's Spin is a div: a paragraph may not hold it.
+        <div className="screen-loading" role="status">
           <Spin /> {copy.security.loading}
-        </p>
+        </div>
       )}
       {device === 'sms' && (
         <SmsForm

@@ -1,4 +1,93 @@
-/** Placeholder: the electronic-signature form is built in its own issue. */
+import { Button } from 'antd';
+import { useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../app/rootReducer';
+import { copy } from '../../copy/ptBR';
+import { authoriseRequested, cancelRequested } from '../consent/consentSlice';
+
+/** Signature maximum length (SPEC §9). */
+export const SIGNATURE_MAX_LENGTH = 8;
+
+/** Eight digits at most; anything else typed or pasted is dropped by the mask (SPEC §5). */
+const SIGNATURE_MASK = '0'.repeat(SIGNATURE_MAX_LENGTH);
+
+export interface SignatureFormViewProps {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (value: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The electronic-signature form (SPEC §2, §5): numeric keyboard, at most 8 digits, confirm only with
+ * a value and never twice. The signature stays in this component's state: the input has no `name`,
+ * so even a native form submission could not put it in a URL, and nothing here logs it.
+ */
+export function SignatureFormView({ busy, error, onSubmit, onCancel }: SignatureFormViewProps) {
+  const [value, setValue] = useState('');
+  const empty = value.length === 0;
+
+  return (
+    <form
+      className="security-form signature"
+      noValidate
+      autoComplete="off"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!empty && !busy) onSubmit(value);
+      }}
+    >
+      <p id="assinatura-ajuda">{copy.security.signatureIntro}</p>
+      <label className="signature__label" htmlFor="assinatura">
+        {copy.security.signatureLabel}
+      </label>
+      <IMaskInput
+        id="assinatura"
+        className="signature__input"
+        mask={SIGNATURE_MASK}
+        value={value}
+        unmask
+        onAccept={(accepted: string) => setValue(accepted)}
+        type="password"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={SIGNATURE_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={copy.security.signaturePlaceholder}
+        aria-describedby={error ? 'assinatura-ajuda assinatura-erro' : 'assinatura-ajuda'}
+        aria-invalid={error ? true : undefined}
+        disabled={busy}
+      />
+      {error && (
+        <p id="assinatura-erro" className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={empty || busy}>
+          {copy.security.confirm}
+        </Button>
+        <Button size="large" block onClick={onCancel} disabled={busy}>
+          {copy.security.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The signature form on `/segredo`, bound to the store. Its own chunk: only signature customers load it. */
 export default function SignatureForm() {
-  return null;
+  const dispatch = useDispatch();
+  const busy = useSelector((s: RootState) => s.consent.decision !== 'idle');
+  const error = useSelector((s: RootState) => s.consent.formError);
+  return (
+    <SignatureFormView
+      busy={busy}
+      error={error}
+      onSubmit={(value) => dispatch(authoriseRequested({ kind: 'signature', value }))}
+      onCancel={() => dispatch(cancelRequested())}
+    />
+  );
 }

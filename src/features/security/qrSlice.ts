@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** SPEC §4 "QR view states": 1 waiting, 2 expired, 3 failed. */
 export type QrViewState = 1 | 2 | 3;
@@ -8,9 +8,11 @@ export interface QrState {
   /** The string drawn as the QR code; empty until the first answer. */
   value: string;
   hash: string;
+  /** The hash the app authorised, sent as `unitoken` (SPEC §4); null until then. */
+  unitoken: string | null;
 }
 
-const initialState: QrState = { state: 1, value: '', hash: '' };
+const initialState: QrState = { state: 1, value: '', hash: '', unitoken: null };
 
 const qrSlice = createSlice({
   name: 'qr',
@@ -21,6 +23,10 @@ const qrSlice = createSlice({
       state.hash = action.payload.hash;
       state.value = `${action.payload.hash}${action.payload.challenge}`;
     },
+    qrAuthorised(state, action: PayloadAction<string>) {
+      state.hash = action.payload;
+      state.unitoken = action.payload;
+    },
     qrExpired(state) {
       state.state = 2;
     },
@@ -30,5 +36,8 @@ const qrSlice = createSlice({
   },
 });
 
-export const { qrStarted, qrStatusReceived, qrExpired, qrFailed } = qrSlice.actions;
+/** 'Gerar novo QR Code' on the expired or failed view. */
+export const qrRestartRequested = createAction('qr/restartRequested');
+
+export const { qrStarted, qrStatusReceived, qrAuthorised, qrExpired, qrFailed } = qrSlice.actions;
 export default qrSlice.reducer;

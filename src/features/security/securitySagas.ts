@@ -5,6 +5,7 @@ import { navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { copy } from '../../copy/ptBR';
 import { toastShown } from '../toast/toastSlice';
+import { qrScreenSaga } from './qrSagas';
 import { deviceLookupStarted, deviceResolved, smsFailed, smsSent, type DeviceForm } from './securitySlice';
 
 /** SPEC §4 "Security device type": anything but SMS or signature is the QR code view. */
@@ -14,7 +15,10 @@ export function deviceFormFor(tipo: unknown): DeviceForm {
   return 'qr';
 }
 
-/** `/segredo`: look the device up; the SMS form sends a code as it opens. */
+/**
+ * `/segredo`: look the device up; the SMS form sends a code as it opens; the QR view polls for as
+ * long as the customer stays (the route's saga is cancelled on leaving, and the polling with it).
+ */
 export function* securityScreenSaga(): Generator<unknown, void, unknown> {
   yield put(deviceLookupStarted());
   const result = (yield call(request, 'getSecurityDevice', undefined)) as BffResult<SecurityDeviceAnswer>;
@@ -25,6 +29,7 @@ export function* securityScreenSaga(): Generator<unknown, void, unknown> {
   const form = deviceFormFor(result.data?.tipo);
   yield put(deviceResolved(form));
   if (form === 'sms') yield call(sendSmsSaga);
+  if (form === 'qr') yield call(qrScreenSaga);
 }
 
 export function* sendSmsSaga(): Generator<unknown, void, unknown> {

@@ -1,0 +1,175 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { leaveTo } from '../../src/app/navigation';
+import { setConfig } from '../../src/config/currentConfig';
+import { parseConfig, type AppConfig } from '../../src/config/appConfig';
+import { handoffRequested } from '../../src/features/handoff/handoffEvents';
+import { androidIntentUrl, deepLinkWithQuery, handoffPlan } from '../../src/features/handoff/handoffPlan';
+import {
+  currentOs,
+  HANDOFF_DELAY_MS,
+  handoffQuery,
+  handoffSaga,
+  pageInFront,
+  STORE_FALLBACK_MS,
+} from '../../src/features/handoff/handoffSagas';
+import { journeyEnded } from '../../src/features/session/sessionSlice';
+import type { Os } from '../../src/platform/device';
+import { sessionStore } from '../../src/session/sessionStore';
+import { delayMs, never } from '../support/sagaTimers';
+import { loggedIn, stateWith } from '../support/state';
+import { testConfig } from '../support/fixtures';
+
+const appConfig: AppConfig = {
+  ...testConfig,
+  appDeepLink: 'cooperativaexemplo://openfinance/consentimento',
+  appStoreUrl: 'https://apps.apple.com/br/app/cooperativa-exemplo/id123456789',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo',
+  androidPackage: 'br.com.cooperativaexemplo',
+};
+const search = '?intent_id=urn%3Acooperativa%3AC1&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
+const deepLink = `cooperativaexemplo://openfinance/consentimento${search}`;
+const intentUrl =
+  `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;` +
+  `S.browser_fallback_url=${encodeURIComponent('https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo')};end`;
+
+describe('hand-off plan per system (SPEC §2 "Mobile hand-off screen")', () => {
+  it('Android opens an intent URL that falls back to the Play Store', () => {
+    expect(handoffPlan('Android', appConfig, search)).toEqual({ open: intentUrl, fallback: null, leavesJourney: false });
+  });
+
+  it('Android derives the store page from the package when no store URL is set', () => {
+    const plan = handoffPlan('Android', { ...appConfig, playStoreUrl: null }, '');
+    expect(plan.open).toBe(
+      'intent://openfinance/consentimento#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;' +
+        `S.browser_fallback_url=${encodeURIComponent('https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo')};end`,
+    );
+  });
+
+  it('iOS tries the deep link, then the App Store page', () => {
+    expect(handoffPlan('iOS', appConfig, search)).toEqual({ open: deepLink, fallback: appConfig.appStoreUrl, leavesJourney: false });
+  });
+
+  it('iOS without a store page falls back to the bank website', () => {
+    expect(handoffPlan('iOS', { ...appConfig, appStoreUrl: null }, search).fallback).toBe(testConfig.bankWebsiteUrl);
+  });
+
+  it.each<Os>(['Windows', 'macOS', 'Linux', 'Outro'])('%s goes to the bank website', (os) => {
+    expect(handoffPlan(os, appConfig, search)).toEqual({ open: testConfig.bankWebsiteUrl, fallback: null, leavesJourney: true });
+  });
+
+  it('without any app configuration every system goes to the bank website', () => {
+    expect(handoffPlan('Android', testConfig, search).open).toBe(testConfig.bankWebsiteUrl);
+    expect(handoffPlan('iOS', testConfig, search).open).toBe(testConfig.bankWebsiteUrl);
+  });
+
+  it('builds intent URLs and deep links', () => {
+    expect(androidIntentUrl('app://x/y?a=1', null, null)).toBe('intent://x/y?a=1#Intent;scheme=app;end');
+    expect(deepLinkWithQuery('app://x?v=2#frag', '?intent_id=C1')).toBe('app://x?v=2&intent_id=C1');
+    expect(deepLinkWithQuery('app://x', '')).toBe('app://x');
+  });
+
+  it('hands the app the query of the arrival, or the intent kept in the tab', () => {
+    expect(handoffQuery(search, 'outro', null)).toBe(search);
+    expect(handoffQuery('', 'urn:cooperativa:C1', 'https://iniciadora.example/auth')).toBe(search);
+    expect(handoffQuery('', null, null)).toBe('');
+  });
+});
+
+/** The system and the page's visibility as the test says; the 5 s timer fires only when `timerFires`. */
+function device(os: Os, { timerFires = true, inFront = true } = {}): EffectProviders {
+  return {
+    call(effect, next) {
+      if (effect.fn === currentOs) return os;
+      if (effect.fn === pageInFront) return inFront;
+      if (effect.fn === leaveTo || effect.fn === sessionStore.clear) return undefined;
+      if (effect.fn === sessionStore.redirectUri) return 'https://iniciadora.example/auth';
+      const ms = delayMs(effect);
+      if (ms === HANDOFF_DELAY_MS) return timerFires ? true : never();
+      if (ms === STORE_FALLBACK_MS) return true;
+      if (ms !== null) return never();
+      return next();
+    },
+  };
+}
+
+const handoff = (os: Os, options?: { timerFires?: boolean; inFront?: boolean }) =>
+  expectSaga(handoffSaga, search).withState(stateWith({ session: loggedIn })).provide(device(os, options));
+
+describe('hand-off saga (/redirecionamento)', () => {
+  beforeEach(() => setConfig(appConfig));
+
+  it('after 5 s opens the app on Android through the intent URL', () =>
+    handoff('Android').call(leaveTo, intentUrl).not.call(sessionStore.clear).silentRun(30));
+
+  it('the button opens the app at once, before the 5 s', () =>
+    handoff('Android', { timerFires: false }).delay(5).dispatch(handoffRequested()).call(leaveTo, intentUrl).silentRun(30));
+
+  it('does nothing before the 5 s without the button', () => handoff('Android', { timerFires: false }).not.call.fn(leaveTo).silentRun(20));
+
+  it('the button tries again after the automatic attempt', async () => {
+    const opened: unknown[] = [];
+    const providers = device('Android');
+    await expectSaga(handoffSaga, search)
+      .withState(stateWith({ session: loggedIn }))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === leaveTo) {
+            opened.push(effect.args[0]);
+            return undefined;
+          }
+          return providers.call!(effect, next);
+        },
+      })
+      .delay(5)
+      .dispatch(handoffRequested())
+      .silentRun(30);
+    expect(opened).toEqual([intentUrl, intentUrl]);
+  });
+
+  it('on iOS opens the deep link, then the App Store page when the app did not take over', () =>
+    handoff('iOS').call(leaveTo, deepLink).call(leaveTo, appConfig.appStoreUrl).silentRun(30));
+
+  it('on iOS stays put when the app came to the front', () =>
+    handoff('iOS', { inFront: false }).call(leaveTo, deepLink).not.call(leaveTo, appConfig.appStoreUrl).silentRun(30));
+
+  it('other systems go to the bank website and end the journey in this tab', () =>
+    handoff('Windows').call(sessionStore.clear).put(journeyEnded()).call(leaveTo, testConfig.bankWebsiteUrl).silentRun(30));
+
+  it('after a reload without a query hands over the kept intent', () =>
+    expectSaga(handoffSaga, '')
+      .withState(stateWith({ session: { ...loggedIn, intentId: 'urn:cooperativa:C1' } }))
+      .provide(device('iOS', { inFront: false }))
+      .call(leaveTo, deepLink)
+      .silentRun(30));
+});
+
+describe('hand-off configuration (docs/configuration.md)', () => {
+  const required = { productName: 'Cooperativa Exemplo', bffBaseUrl: 'http://bank.test/api', oidc: testConfig.oidc };
+  const parsed = (extra: object) => {
+    const result = parseConfig({ ...required, ...extra });
+    if (!result.ok) throw new Error(result.reason);
+    return result.config;
+  };
+
+  it('every app key is optional and defaults to none', () => {
+    expect(parsed({})).toMatchObject({ appDeepLink: null, appStoreUrl: null, playStoreUrl: null, androidPackage: null });
+  });
+
+  it('keeps well-formed app keys', () => {
+    expect(parsed(appConfig)).toMatchObject({
+      appDeepLink: appConfig.appDeepLink,
+      appStoreUrl: appConfig.appStoreUrl,
+      playStoreUrl: appConfig.playStoreUrl,
+      androidPackage: appConfig.androidPackage,
+    });
+  });
+
+  it('drops app keys that could run code or break the intent URL, without failing the config', () => {
+    expect(parsed({ appDeepLink: 'javascript://alert(1)' }).appDeepLink).toBeNull();
+    expect(parsed({ appDeepLink: 'intent://x#Intent;end' }).appDeepLink).toBeNull();
+    expect(parsed({ appDeepLink: 'sem esquema' }).appDeepLink).toBeNull();
+    expect(parsed({ appStoreUrl: 'ftp://store.example/app' }).appStoreUrl).toBeNull();
+    expect(parsed({ androidPackage: 'br.com;end' }).androidPackage).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { request } from '../../src/api/request';
+import { leaveTo, navigateTo } from '../../src/app/navigation';
+import { setConfig } from '../../src/config/currentConfig';
+import { entrySaga, logoutSaga, prefersApp, startLogin } from '../../src/features/session/sessionSagas';
+import { journeyEnded } from '../../src/features/session/sessionSlice';
+import { setSessionUser, userManager } from '../../src/session/oidc';
+import { sessionStore } from '../../src/session/sessionStore';
+import { loggedIn, stateWith } from '../support/state';
+import { testConfig } from '../support/fixtures';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const withApp = { ...testConfig, appDeepLink: 'cooperativaexemplo://openfinance' };
+
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const login: StaticProvider = [matchers.call.fn(startLogin), undefined];
+const preauth: StaticProvider = [matchers.call.fn(request), { ok: true, data: {} }];
+const search = '?intent_id=urn%3Acooperativa%3AC9&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('entry on Android (SPEC §2 "Entry screen")', () => {
+  const userAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+
+  it('prefers the app only on Android with a deep link configured', () => {
+    setConfig(withApp);
+    userAgent(ANDROID);
+    expect(prefersApp()).toBe(true);
+    userAgent(IPHONE);
+    expect(prefersApp()).toBe(false);
+    setConfig(testConfig);
+    userAgent(ANDROID);
+    expect(prefersApp()).toBe(false);
+  });
+
+  it('hands an Android customer to /redirecionamento instead of the web login, after the pre-auth record', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .call.like({ fn: request, args: ['postPreauth'] })
+      .call(navigateTo, '/redirecionamento', true)
+      .not.call.fn(startLogin)
+      .run());
+
+  it('uses the web login otherwise', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(prefersApp), false], preauth, login, nav])
+      .call(startLogin)
+      .not.call.fn(navigateTo)
+      .run());
+
+  it('a customer already logged in for this intent resumes on the web', () =>
+    expectSaga(entrySaga, '?intent_id=urn%3Acooperativa%3AC1')
+      .withState(stateWith({ session: loggedIn }))
+      .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .call(navigateTo, '/carregando', true)
+      .not.call(navigateTo, '/redirecionamento', true)
+      .run());
+});
+
+describe('logout ("Acessar outra conta", SPEC §4 "Session")', () => {
+  const user = { id_token: 'id-token' };
+  const back = `${window.location.origin}/?intent_id=urn%3Acooperativa%3AC1`;
+
+  it('clears the tab, then returns through the provider logout to the entry with the intent id', () => {
+    const manager = { getUser: jest.fn(), signoutRedirect: jest.fn() };
+    return expectSaga(logoutSaga)
+      .withState(stateWith({ session: loggedIn }))
+      .provide([
+        [matchers.call.fn(userManager), manager],
+        [matchers.call([manager, manager.getUser]), user],
+        [matchers.call.fn(sessionStore.clear), undefined],
+        [matchers.call.fn(setSessionUser), undefined],
+        [matchers.call([manager, manager.signoutRedirect]), undefined],
+      ])
+      .call(sessionStore.clear)
+      .call(setSessionUser, null)
+      .put(journeyEnded())
+      .call([manager, manager.signoutRedirect], { id_token_hint: 'id-token', post_logout_redirect_uri: back })
+      .not.call.fn(leaveTo)
+      .run();
+  });
+
+  it('without the provider it still clears the tab and goes back to the entry', () =>
+    expectSaga(logoutSaga)
+      .withState(stateWith({ session: loggedIn }))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === userManager) throw new Error('OIDC client not created');
+          if (effect.fn === sessionStore.clear || effect.fn === setSessionUser || effect.fn === leaveTo) return undefined;
+          return next();
+        },
+      })
+      .call(sessionStore.clear)
+      .put(journeyEnded())
+      .call(leaveTo, back)
+      .run());
+});

@@ -1,0 +1,147 @@
+#!/bin/sh
+# Writes the portal's /config.json (INTERFACE §2) and the nginx security-headers include from the
+# environment at container start, then runs the given command (usually nginx). POSIX sh, no node.
+#
+#   PRODUCT_NAME="Cooperativa Exemplo" BFF_BASE_URL=https://bff.example/api \
+#   OIDC_URL=https://login.example OIDC_REALM=openfinance OIDC_CLIENT_ID=consent-portal \
+#   deploy/write-config.sh nginx -g 'daemon off;'
+#
+# Required: PRODUCT_NAME, BFF_BASE_URL, OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID.
+# Optional config keys: BANK_WEBSITE_URL, APP_DEEP_LINK, APP_STORE_URL, PLAY_STORE_URL,
+#   ANDROID_PACKAGE, ALLOW_INSECURE_LOOPBACK (true|false; only for a local test bank).
+# Optional CSP: CSP_CONNECT_SRC (more origins the portal may call, space-separated).
+# Where: CONFIG_OUTPUT (default /usr/share/nginx/html/config.json),
+#   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
+#   deploy/nginx/security-headers.conf), HEADERS_OUTPUT (default /etc/nginx/security-headers.conf).
+#   HEADERS_OUTPUT=- skips the headers.
+# Refuses to start (exit 64) when a required variable is missing or a value is not acceptable.
+set -eu
+
+CONFIG_OUTPUT="${CONFIG_OUTPUT:-/usr/share/nginx/html/config.json}"
+HEADERS_TEMPLATE="${HEADERS_TEMPLATE:-/etc/nginx/templates/security-headers.conf}"
+HEADERS_OUTPUT="${HEADERS_OUTPUT:-/etc/nginx/security-headers.conf}"
+
+fail() {
+  printf 'write-config: %s\n' "$1" >&2
+  exit 64
+}
+
+# Every value: present when required, no control characters (newline, tab, ...).
+check_value() { # name value
+  case "$2" in
+    *[[:cntrl:]]*) fail "$1 contains a control character" ;;
+  esac
+}
+
+require() { # name
+  eval "value=\${$1:-}"
+  [ -n "$value" ] || fail "$1 is required"
+  check_value "$1" "$value"
+}
+
+# JSON string: control characters are refused above; backslash and double quote are escaped.
+# Everything else (UTF-8 included) is valid inside a JSON string as is.
+json_string() {
+  printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+}
+
+is_http_url() {
+  case "$1" in
+    http://?*|https://?*) return 0 ;;
+    *) return 1 ;;
+  esac
+}
+
+# scheme://host[:port] of a URL, checked so it can only be one CSP source.
+origin_of() { # name url
+  origin=$(printf '%s' "$2" | sed -e 's#^\([A-Za-z][A-Za-z0-9+.-]*://[^/?#]*\).*$#\1#')
+  case "$origin" in
+    *@*) fail "$1 must not carry credentials" ;;
+  esac
+  printf '%s' "$origin" | grep -Eq '^https?://([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$' ||
+    fail "$1 has no usable origin: $2"
+  printf '%s' "$origin"
+}
+
+for name in PRODUCT_NAME BFF_BASE_URL OIDC_URL OIDC_REALM OIDC_CLIENT_ID; do
+  require "$name"
+done
+is_http_url "$BFF_BASE_URL" || fail "BFF_BASE_URL must be an http(s) URL"
+is_http_url "$OIDC_URL" || fail "OIDC_URL must be an http(s) URL"
+
+# Optional keys: written only when set.
+optional=""
+for name in BANK_WEBSITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK ANDROID_PACKAGE; do
+  eval "value=\${$name:-}"
+  [ -n "$value" ] || continue
+  check_value "$name" "$value"
+  case "$name" in
+    BANK_WEBSITE_URL) key=bankWebsiteUrl ;;
+    APP_STORE_URL) key=appStoreUrl ;;
+    PLAY_STORE_URL) key=playStoreUrl ;;
+    APP_DEEP_LINK) key=appDeepLink ;;
+    ANDROID_PACKAGE) key=androidPackage ;;
+  esac
+  case "$name" in
+    *_URL) is_http_url "$value" || fail "$name must be an http(s) URL" ;;
+  esac
+  optional="$optional,
+  \"$key\": $(json_string "$value")"
+done
+case "${ALLOW_INSECURE_LOOPBACK:-}" in
+  '') ;;
+  true|false) optional="$optional,
+  \"allowInsecureLoopback\": $ALLOW_INSECURE_LOOPBACK" ;;
+  *) fail "ALLOW_INSECURE_LOOPBACK must be true or false" ;;
+esac
+
+bff_base=$(printf '%s' "$BFF_BASE_URL" | sed -e 's#/*$##')
+oidc_url=$(printf '%s' "$OIDC_URL" | sed -e 's#/*$##')
+
+# ---- CSP origins, checked before anything is written ---------------------------------------------
+if [ "$HEADERS_OUTPUT" != "-" ]; then
+  [ -r "$HEADERS_TEMPLATE" ] || fail "HEADERS_TEMPLATE not readable: $HEADERS_TEMPLATE"
+  bff_origin=$(origin_of BFF_BASE_URL "$bff_base")
+  idp_origin=$(origin_of OIDC_URL "$oidc_url")
+  connect="$bff_origin"
+  [ "$idp_origin" = "$bff_origin" ] || connect="$connect $idp_origin"
+  for extra in ${CSP_CONNECT_SRC:-}; do
+    extra_origin=$(origin_of CSP_CONNECT_SRC "$extra")
+    [ "$extra_origin" = "$extra" ] || fail "CSP_CONNECT_SRC takes origins only: $extra"
+    connect="$connect $extra_origin"
+  done
+fi
+
+# ---- /config.json (written next to index.html, then moved into place in one step) ----------------
+tmp="$CONFIG_OUTPUT.tmp.$$"
+cat > "$tmp" <<JSON
+{
+  "productName": $(json_string "$PRODUCT_NAME"),
+  "bffBaseUrl": $(json_string "$bff_base"),
+  "oidc": {
+    "url": $(json_string "$oidc_url"),
+    "realm": $(json_string "$OIDC_REALM"),
+    "clientId": $(json_string "$OIDC_CLIENT_ID")
+  }$optional
+}
+JSON
+chmod 0644 "$tmp"
+mv -f "$tmp" "$CONFIG_OUTPUT"
+printf 'write-config: wrote %s\n' "$CONFIG_OUTPUT" >&2
+
+# ---- security headers: connect-src and form-action get the BFF / provider origins ---------------
+if [ "$HEADERS_OUTPUT" != "-" ]; then
+  # The origins passed the strict check above: no '#', '&', '\' or quotes can reach sed or nginx.
+  tmp="$HEADERS_OUTPUT.tmp.$$"
+  sed -e "s#__CONNECT_SRC__#$connect#g" -e "s#__FORM_ACTION__#$idp_origin#g" "$HEADERS_TEMPLATE" > "$tmp"
+  if grep -q '__[A-Z_]*__' "$tmp"; then
+    rm -f "$tmp"
+    fail "placeholders left in $HEADERS_TEMPLATE"
+  fi
+  mv -f "$tmp" "$HEADERS_OUTPUT"
+  printf 'write-config: wrote %s\n' "$HEADERS_OUTPUT" >&2
+fi
+
+if [ "$#" -gt 0 ]; then
+  exec "$@"
+fi

@@ -1,0 +1,198 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { securityHeaders } from '../deploy/security-headers';
+import { baseURL as bankURL } from '../playwright.config';
+import { expect, test } from './support/test';
+
+/**
+ * The production hosting of deploy/: a real nginx runs deploy/nginx/nginx.conf over dist/ with a
+ * /config.json and headers written by deploy/write-config.sh, pointing at the simulated bank that
+ * playwright.config.ts starts. Runs after `npm run build`.
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const DEPLOY = path.join(ROOT, 'deploy');
+const CONFIG_ERROR_TITLE = 'Não foi possível iniciar o portal';
+
+const bankOrigin = new URL(bankURL).origin;
+const expectedHeaders = securityHeaders({ connectSrc: [bankOrigin], formAction: [bankOrigin] });
+
+let dir: string;
+let site: string;
+let nginx: ChildProcess | undefined;
+let nginxLog = '';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Raw HTTP: no automatic decompression, so Content-Encoding is what nginx sent. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, timeout: 5_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout ${url}`)));
+    req.on('error', reject);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, deadline = Date.now() + 10_000) {
+  for (;;) {
+    try {
+      await get(url);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline || nginx?.exitCode !== null) throw new Error(`nginx did not start: ${String(error)}\n${nginxLog}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+function expectSecurityHeaders(answer: Answer) {
+  for (const [name, value] of Object.entries(expectedHeaders)) {
+    expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  expect(fs.existsSync(path.join(DIST, 'index.html')), 'run npm run build first').toBeTruthy();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+  fs.chmodSync(dir, 0o755); // nginx workers drop root privileges
+  const root = path.join(dir, 'html');
+  fs.cpSync(DIST, root, { recursive: true });
+
+  // Container start: config.json and the headers from the environment.
+  const written = spawnSync('sh', [path.join(DEPLOY, 'write-config.sh')], {
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      PRODUCT_NAME: 'Cooperativa Exemplo',
+      BFF_BASE_URL: `${bankOrigin}/api`,
+      OIDC_URL: `${bankOrigin}/idp`,
+      OIDC_REALM: 'openfinance',
+      OIDC_CLIENT_ID: 'consent-portal',
+      ALLOW_INSECURE_LOOPBACK: 'true',
+      CONFIG_OUTPUT: path.join(root, 'config.json'),
+      HEADERS_TEMPLATE: path.join(DEPLOY, 'nginx', 'security-headers.conf'),
+      HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
+    },
+    encoding: 'utf8',
+  });
+  expect(written.status, written.stderr).toBe(0);
+
+  // The production nginx.conf with only its two [e2e] lines changed, plus temp paths in the temp dir.
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  const production = fs.readFileSync(path.join(DEPLOY, 'nginx', 'nginx.conf'), 'utf8');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${path.join(dir, `${k}_temp`)};`).join('\n');
+  const conf = production
+    .replace(/listen 8080; # \[e2e\]/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/usr\/share\/nginx\/html; # \[e2e\].*/, `root ${root};`)
+    .replace(/^http \{$/m, `http {\n${temp}`)
+    .replace('access_log /dev/stdout;', `access_log ${path.join(dir, 'access.log')};`);
+  expect(conf).not.toMatch(/;\s*# \[e2e\]/);
+  expect(conf).toContain(`root ${root};`);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+
+  nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log stderr;`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  nginx.stdout?.on('data', (c: Buffer) => (nginxLog += c.toString()));
+  nginx.stderr?.on('data', (c: Buffer) => (nginxLog += c.toString()));
+  await waitUntilUp(`${site}/config.json`);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx?.once('exit', r));
+    nginx.kill('SIGQUIT'); // graceful stop of the master and its workers
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (nginx.exitCode === null) nginx.kill('SIGKILL');
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the written config.json is the config of INTERFACE §2, never cached', async () => {
+  const answer = await get(`${site}/config.json`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expectSecurityHeaders(answer);
+  expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+    productName: 'Cooperativa Exemplo',
+    bffBaseUrl: `${bankOrigin}/api`,
+    oidc: { url: `${bankOrigin}/idp`, realm: 'openfinance', clientId: 'consent-portal' },
+    allowInsecureLoopback: true,
+  });
+});
+
+test('history fallback: every unknown path answers index.html, never cached, with every header', async () => {
+  const index = fs.readFileSync(path.join(DIST, 'index.html'));
+  for (const url of ['/', '/index.html', '/pix/agendamento', '/qualquer-coisa', '/responses/expirado?x=1']) {
+    const answer = await get(site + url);
+    expect([url, answer.status]).toEqual([url, 200]);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.body.equals(index), url).toBeTruthy();
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(answer);
+  }
+});
+
+test('hashed assets are immutable for a year and JavaScript is gzipped', async () => {
+  const js = fs.readdirSync(path.join(DIST, 'assets')).find((f) => /^main\.[0-9a-f]{8,}\.js$/.test(f));
+  expect(js).toBeTruthy();
+  const answer = await get(`${site}/assets/${js}`, { 'accept-encoding': 'gzip' });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/javascript/);
+  expect(answer.headers['content-encoding']).toBe('gzip');
+  const cache = answer.headers['cache-control'] ?? '';
+  expect(cache).toContain('immutable');
+  expect(Number(/max-age=(\d+)/.exec(cache)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expectSecurityHeaders(answer);
+
+  const missing = await get(`${site}/assets/nao-existe.0123456789.js`);
+  expect(missing.status).toBe(404);
+});
+
+test('the portal starts through nginx with the written config and goes to the provider login', async ({ page }) => {
+  await page.goto(`${site}/?intent_id=${encodeURIComponent('urn:cooperativa:nginx-e2e')}&redirect_uri=${encodeURIComponent(`${bankOrigin}/iniciadora/autorizacao`)}`);
+  // The provider registers only its own origin's /callback, so the login stops at the provider: the
+  // point is that the config was read and the login was started, not the config error page.
+  await page.waitForURL((url) => url.origin === bankOrigin && url.pathname.startsWith('/idp/'), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: CONFIG_ERROR_TITLE })).toHaveCount(0);
+});
+
+test('the simulated bank serves the same headers on the portal', async () => {
+  const bankHeaders = securityHeaders({ connectSrc: [] });
+  for (const url of ['/', '/config.json', '/pix']) {
+    const answer = await get(bankURL + url);
+    expect(answer.status).toBe(200);
+    for (const [name, value] of Object.entries(bankHeaders)) expect([url, name, answer.headers[name.toLowerCase()]]).toEqual([url, name, value]);
+  }
+  // Same policy as nginx's but for the origins known only at container start ('self' is the bank).
+  const nginxCsp = expectedHeaders['Content-Security-Policy'] ?? '';
+  expect(nginxCsp.replaceAll(` ${bankOrigin}`, '')).toBe(bankHeaders['Content-Security-Policy']);
+});

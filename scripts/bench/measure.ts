@@ -1,0 +1,393 @@
+/**
+ * The browser figures of `npm run bench`: Playwright drives Debian's Chromium; a CDP session per page
+ * applies Lighthouse's mobile conditions; every run gets a fresh browser context (cold cache).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
+import { consentStatus, createConsent, REFERENCE_PATH } from './server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** /work/shared/MACHINE-NOTES.md */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Lighthouse's mobile conditions (slow 4G, 4x CPU slowdown, Moto G Power-sized screen). */
+export const CONDITIONS = {
+  latencyMs: 150,
+  downloadKbps: 1.6 * 1024,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+} as const;
+
+const AUTH_PATH = '/protocol/openid-connect/auth';
+export const CONSENT_VISIBLE_MARK = 'consent-visible';
+/** How long after the screen is visible (or LCP, for the reference) long tasks and shifts are still counted. */
+export const SETTLE_MS = 1000;
+const STEP_TIMEOUT_MS = 45_000;
+
+export interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+  antd: boolean;
+  /** Where the bytes came from: the response body, or the served file when the body was gone. */
+  source: 'response' | 'file';
+  /** Route of the page when the request started (consent screen). */
+  route?: string;
+}
+
+export interface EntryRun {
+  consentId: string;
+  msToAuthRequest: number;
+  assets: Asset[];
+  jsGzip: number;
+  cssGzip: number;
+  antd: boolean;
+}
+
+export interface ScreenRun {
+  consentId?: string;
+  statusAfter?: string;
+  visibleMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  lcpElement: string;
+  tbtMs: number;
+  cls: number;
+  longTasks: number;
+  assets: Asset[];
+  jsGzip: number;
+  cssGzip: number;
+  byRoute: Record<string, { jsGzip: number; cssGzip: number; chunks: string[] }>;
+}
+
+/**
+ * Ant Design markers. JS: every antd component reads `getPrefixCls` from antd's ConfigContext (an
+ * object key, so it survives minification; the portal's own code never uses it). CSS: antd's
+ * stylesheet defines hundreds of `.ant-*` classes; the portal's own CSS restyles at most a few.
+ */
+export function hasAntd(kind: 'js' | 'css', text: string): boolean {
+  if (kind === 'js') return text.includes('getPrefixCls');
+  const classes = new Set(text.match(/\.ant-[a-z][\w-]*/g) ?? []);
+  return classes.size >= 20;
+}
+
+export const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: CONDITIONS.viewport,
+    deviceScaleFactor: CONDITIONS.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+}
+
+/** CDP: network and CPU throttling of Lighthouse's mobile preset, cache off for good measure. */
+async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: CONDITIONS.latencyMs,
+    downloadThroughput: (CONDITIONS.downloadKbps * 1024) / 8,
+    uploadThroughput: (CONDITIONS.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
+  return cdp;
+}
+
+/** Collects the bodies of JS and CSS responses as they finish (read before the page goes away). */
+function collectBodies(page: Page): Map<string, Promise<Buffer | null>> {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && !bodies.has(response.url())) {
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
+    }
+  });
+  return bodies;
+}
+
+async function assetOf(url: string, kind: 'js' | 'css', bodies: Map<string, Promise<Buffer | null>>, dist: string): Promise<Asset> {
+  let body = (await bodies.get(url)) ?? null;
+  let source: Asset['source'] = 'response';
+  if (!body) {
+    // The page navigated away before Playwright read the body: the bank serves dist/ files as they are.
+    const file = path.join(dist, new URL(url).pathname);
+    body = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+    source = 'file';
+  }
+  return { url, kind, bytes: body.length, gzipBytes: gzipSize(body), antd: hasAntd(kind, body.toString('utf8')), source };
+}
+
+const sum = (assets: Asset[], kind: 'js' | 'css') => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
+export const shortName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '');
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: mais de ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// ---- Entry page --------------------------------------------------------------------------------
+
+/**
+ * `/?intent_id=…&redirect_uri=…` of a fresh pix-imediato consent, until the request to the
+ * provider's authorization endpoint starts. Times are CDP `Network.requestWillBeSent` timestamps
+ * (one monotonic clock): the document request is navigation start.
+ */
+export async function measureEntry(browser: Browser, base: string, dist: string): Promise<EntryRun> {
+  const { consentId, portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
+  const context = await freshContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await throttle(context, page);
+    const bodies = collectBodies(page);
+    const requests: { url: string; type: string; timestamp: number }[] = [];
+    let start: number | undefined;
+    const authSeen = new Promise<number>((resolve) => {
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const entry = { url: event.request.url, type: event.type ?? '', timestamp: event.timestamp };
+        requests.push(entry);
+        if (start === undefined && entry.type === 'Document' && entry.url === portalUrl) start = entry.timestamp;
+        if (entry.url.includes(AUTH_PATH)) resolve(entry.timestamp);
+      });
+    });
+    void page.goto(portalUrl, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS }).catch(() => undefined);
+    const authAt = await withTimeout(authSeen, STEP_TIMEOUT_MS, 'entrada até a autorização');
+    if (start === undefined) throw new Error('entrada: requisição do documento não vista');
+    const before = requests.filter((r) => r.timestamp <= authAt && (r.type === 'Script' || r.type === 'Stylesheet') && r.url.startsWith(base));
+    const assets = await Promise.all(
+      [...new Set(before.map((r) => r.url))].map((url) => assetOf(url, url.endsWith('.css') ? 'css' : 'js', bodies, dist)),
+    );
+    return {
+      consentId,
+      msToAuthRequest: (authAt - start) * 1000,
+      assets,
+      jsGzip: sum(assets, 'js'),
+      cssGzip: sum(assets, 'css'),
+      antd: assets.some((a) => a.antd),
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+// ---- Screens (consent, reference) --------------------------------------------------------------
+
+interface PageLog {
+  fcp: number | null;
+  lcp: { t: number; size: number; element: string }[];
+  shifts: { t: number; value: number; recentInput: boolean }[];
+  longTasks: { t: number; d: number }[];
+  routes: { t: number; path: string }[];
+}
+
+/**
+ * Runs before any script of the page: restores the session (consent screen) once, and observes
+ * paint, LCP, layout shifts, long tasks and the client-side route changes (Navigation API).
+ */
+function pageInit(arg: { origin: string; restore: Record<string, string> | null }): void {
+  if (location.origin !== arg.origin) return;
+  if (arg.restore && sessionStorage.getItem('bench.restored') === null) {
+    for (const [key, value] of Object.entries(arg.restore)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('bench.restored', '1');
+  }
+  const log: PageLog = { fcp: null, lcp: [], shifts: [], longTasks: [], routes: [{ t: 0, path: location.pathname }] };
+  (window as unknown as { __bench: PageLog }).__bench = log;
+  const observe = (type: string, each: (entry: PerformanceEntry) => void) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+    } catch {
+      /* entry type not supported */
+    }
+  };
+  const describe = (node: Element | null | undefined) =>
+    node ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : '';
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') log.fcp = e.startTime;
+  });
+  observe('largest-contentful-paint', (e) => {
+    const lcp = e as PerformanceEntry & { size: number; element?: Element | null };
+    log.lcp.push({ t: lcp.startTime, size: lcp.size, element: describe(lcp.element) });
+  });
+  observe('layout-shift', (e) => {
+    const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+    log.shifts.push({ t: shift.startTime, value: shift.value, recentInput: shift.hadRecentInput });
+  });
+  observe('longtask', (e) => log.longTasks.push({ t: e.startTime, d: e.duration }));
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    const url = (event as Event & { destination?: { url: string } }).destination?.url;
+    if (url) log.routes.push({ t: performance.now(), path: new URL(url).pathname });
+  });
+}
+
+/**
+ * Total blocking time as Lighthouse computes it, over [FCP, end]: each long task (> 50 ms) clipped
+ * to the window counts for its part above 50 ms.
+ */
+export function blockingTime(tasks: { t: number; d: number }[], from: number, to: number): number {
+  let total = 0;
+  for (const { t, d } of tasks) {
+    if (d <= 50 || t + d < from || t > to) continue;
+    const clipped = Math.min(t + d, to) - Math.max(t, from);
+    if (clipped > 50) total += clipped - 50;
+  }
+  return total;
+}
+
+async function measureScreen(
+  browser: Browser,
+  base: string,
+  dist: string,
+  target: string,
+  restore: Record<string, string> | null,
+  waitFor: 'consent-visible' | 'lcp',
+): Promise<ScreenRun> {
+  const context = await freshContext(browser);
+  try {
+    // As source text: tsx (esbuild keepNames) wraps inner functions in `__name(...)`, which the page lacks.
+    const arg = JSON.stringify({ origin: new URL(base).origin, restore });
+    await context.addInitScript({ content: `(() => {\nconst __name = (f) => f;\n(${pageInit.toString()})(${arg});\n})();` });
+    const page = await context.newPage();
+    await throttle(context, page);
+    const bodies = collectBodies(page);
+    await page.goto(`${base}${target}`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    if (waitFor === 'consent-visible') {
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CONSENT_VISIBLE_MARK, {
+        polling: 100,
+        timeout: STEP_TIMEOUT_MS,
+      });
+    } else {
+      await page.waitForLoadState('load', { timeout: STEP_TIMEOUT_MS });
+      await page.waitForFunction(() => (window as unknown as { __bench: PageLog }).__bench.lcp.length > 0, null, {
+        polling: 100,
+        timeout: STEP_TIMEOUT_MS,
+      });
+    }
+    // Late long tasks, shifts and LCP candidates: watch a little longer than the window counted.
+    await page.waitForTimeout(SETTLE_MS + 500);
+    const data = await page.evaluate((mark) => {
+      const visible = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+      const resources = performance
+        .getEntriesByType('resource')
+        .map((r) => ({ url: r.name, startTime: r.startTime, initiatorType: (r as PerformanceResourceTiming).initiatorType }));
+      return { log: (window as unknown as { __bench: PageLog }).__bench, visible, resources };
+    }, CONSENT_VISIBLE_MARK);
+    const { log } = data;
+    const lastLcp = log.lcp[log.lcp.length - 1];
+    const lcpMs = lastLcp?.t ?? Number.NaN;
+    const visibleMs = waitFor === 'consent-visible' ? (data.visible ?? Number.NaN) : lcpMs;
+    const fcpMs = log.fcp ?? Number.NaN;
+    const end = visibleMs + SETTLE_MS;
+    const routeAt = (t: number) => [...log.routes].reverse().find((r) => r.t <= t)?.path ?? target;
+
+    const scripts = data.resources.filter((r) => r.url.startsWith(base) && /\.(js|css)(\?|$)/.test(new URL(r.url).pathname));
+    const assets = await Promise.all(
+      scripts.map(async (r) => ({
+        ...(await assetOf(r.url, r.url.endsWith('.css') ? 'css' : 'js', bodies, dist)),
+        route: routeAt(r.startTime),
+      })),
+    );
+    const byRoute: ScreenRun['byRoute'] = {};
+    for (const route of [...new Set([target, ...log.routes.map((r) => r.path)])]) {
+      const own = assets.filter((a) => a.route === route);
+      byRoute[route] = { jsGzip: sum(own, 'js'), cssGzip: sum(own, 'css'), chunks: own.map((a) => shortName(a.url)) };
+    }
+    return {
+      visibleMs,
+      fcpMs,
+      lcpMs,
+      lcpElement: lastLcp?.element ?? '',
+      tbtMs: blockingTime(log.longTasks, fcpMs, end),
+      cls: log.shifts.filter((s) => !s.recentInput && s.t <= end).reduce((n, s) => n + s.value, 0),
+      longTasks: log.longTasks.length,
+      assets,
+      jsGzip: sum(assets, 'js'),
+      cssGzip: sum(assets, 'css'),
+      byRoute,
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Logs in once through the UI (unthrottled, not measured), reaches /pix and returns the portal
+ * origin's sessionStorage: the OIDC user (access token valid 30 minutes) and the journey keys.
+ */
+export interface Session {
+  storage: Record<string, string>;
+  /** The consent of the log-in journey: its id is the value the measured runs replace. */
+  consentId: string;
+}
+
+export async function loggedInSession(browser: Browser, base: string): Promise<Session> {
+  const { consentId, portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
+  const context = await freshContext(browser);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.goto(portalUrl);
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await page.getByLabel('Senha').fill('1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/pix');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CONSENT_VISIBLE_MARK);
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    return { storage, consentId };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * `/carregando` in a fresh context with the session restored and a fresh consent put in place of
+ * the journey's intent, until the portal marks the consent as visible.
+ */
+export async function measureConsent(browser: Browser, base: string, dist: string, session: Session): Promise<ScreenRun> {
+  const { consentId } = await createConsent(base, 'pix-imediato', 'maria');
+  const entries = Object.entries(session.storage);
+  if (!entries.some(([, value]) => value === session.consentId)) throw new Error('sessionStorage do portal não guarda o id do consentimento');
+  const restore = Object.fromEntries(entries.map(([key, value]) => [key, value === session.consentId ? consentId : value]));
+  const run = await measureScreen(browser, base, dist, '/carregando', restore, 'consent-visible');
+  return { ...run, consentId, statusAfter: await consentStatus(base, consentId) };
+}
+
+export async function measureReference(browser: Browser, base: string, dist: string): Promise<ScreenRun> {
+  return measureScreen(browser, base, dist, REFERENCE_PATH, null, 'lcp');
+}

@@ -1,0 +1,58 @@
+import type { AppConfig } from '../../config/appConfig';
+import type { Os } from '../../platform/device';
+
+/**
+ * Where the mobile hand-off sends the customer (SPEC §2 "Mobile hand-off screen"): `open` at once,
+ * then `fallback` if the page is still in front a moment later (iOS cannot tell whether the app exists).
+ */
+export interface HandoffPlan {
+  open: string;
+  fallback: string | null;
+  /** True when the portal is left for the bank's website: the journey ends in this tab. */
+  leavesJourney: boolean;
+}
+
+type HandoffConfig = Pick<AppConfig, 'appDeepLink' | 'appStoreUrl' | 'playStoreUrl' | 'androidPackage' | 'bankWebsiteUrl'>;
+
+/** The app's deep link carrying the query the customer arrived with (intent_id, redirect_uri, ...). */
+export function deepLinkWithQuery(deepLink: string, search: string): string {
+  const query = search.replace(/^\?/, '');
+  const [withoutFragment = deepLink] = deepLink.split('#');
+  if (!query) return withoutFragment;
+  return `${withoutFragment}${withoutFragment.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** The Play Store page of a package, when only the package is configured. */
+export const playStorePage = (androidPackage: string) =>
+  `https://play.google.com/store/apps/details?id=${encodeURIComponent(androidPackage)}`;
+
+/**
+ * An Android intent URL (Chrome's documented format): opens the app if installed, otherwise the
+ * browser follows `S.browser_fallback_url`, the store page.
+ * `scheme://host/path?query` → `intent://host/path?query#Intent;scheme=...;package=...;S.browser_fallback_url=...;end`
+ */
+export function androidIntentUrl(deepLink: string, androidPackage: string | null, fallbackUrl: string | null): string {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/i.exec(deepLink);
+  if (!match) return deepLink;
+  const [, scheme = '', rest = ''] = match;
+  const parts = [`scheme=${scheme}`];
+  if (androidPackage) parts.push(`package=${androidPackage}`);
+  if (fallbackUrl) parts.push(`S.browser_fallback_url=${encodeURIComponent(fallbackUrl)}`);
+  return `intent://${rest}#Intent;${parts.join(';')};end`;
+}
+
+export function handoffPlan(os: Os, config: HandoffConfig, search: string): HandoffPlan {
+  const website: HandoffPlan = { open: config.bankWebsiteUrl, fallback: null, leavesJourney: true };
+  const deepLink = config.appDeepLink ? deepLinkWithQuery(config.appDeepLink, search) : null;
+  if (os === 'Android') {
+    const store = config.playStoreUrl ?? (config.androidPackage ? playStorePage(config.androidPackage) : null);
+    if (deepLink) return { open: androidIntentUrl(deepLink, config.androidPackage, store ?? config.bankWebsiteUrl), fallback: null, leavesJourney: false };
+    return store ? { open: store, fallback: null, leavesJourney: false } : website;
+  }
+  if (os === 'iOS') {
+    const store = config.appStoreUrl;
+    if (deepLink) return { open: deepLink, fallback: store ?? config.bankWebsiteUrl, leavesJourney: false };
+    return store ? { open: store, fallback: null, leavesJourney: false } : website;
+  }
+  return website;
+}

@@ -1,0 +1,105 @@
+import type { Payment, PaymentRequest } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { documentKind, formatDate, formatDateTime, formatMoney, frequencyLabel, maskDocument, weekdayLabel } from '../../format/format';
+import { Actions } from '../../ui/Actions';
+import { Fields } from '../../ui/Fields';
+import { PageHeading } from '../../ui/PageHeading';
+import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
+import { approversDeadline, needsDoubleSignature, paymentSource } from './PixView';
+
+export interface PixScheduledViewProps {
+  request: PaymentRequest;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** What the customer needs to know of a payments-4.0 schedule (OPEN-FINANCE.md "Payment schedule shapes"). */
+export interface ScheduleSummary {
+  /** 'YYYY-MM-DD' of the single or first payment. */
+  firstDate: string;
+  /** Only for recurring shapes (daily, weekly, monthly, custom). */
+  recurring: boolean;
+  periodicity?: string;
+  quantity?: number;
+  additionalInformation?: string;
+}
+
+export function scheduleSummary(payment: Payment): ScheduleSummary {
+  const s = payment.schedule;
+  if (s?.single) return { firstDate: s.single.date, recurring: false };
+  if (s?.custom) {
+    const dates = [...(s.custom.dates ?? [])].sort();
+    return {
+      firstDate: dates[0] ?? '',
+      recurring: true,
+      periodicity: copy.pix.periodicityCustom,
+      quantity: dates.length || undefined,
+      additionalInformation: s.custom.additionalInformation,
+    };
+  }
+  if (s?.daily) return { firstDate: s.daily.startDate, recurring: true, periodicity: frequencyLabel('DAILY'), quantity: s.daily.quantity };
+  if (s?.weekly) {
+    return {
+      firstDate: s.weekly.startDate,
+      recurring: true,
+      periodicity: copy.pix.periodicityWeekly(weekdayLabel(s.weekly.dayOfWeek)),
+      quantity: s.weekly.quantity,
+    };
+  }
+  if (s?.monthly) {
+    const day = s.monthly.dayOfMonth;
+    return {
+      firstDate: s.monthly.startDate,
+      recurring: true,
+      periodicity: typeof day === 'number' ? copy.pix.periodicityMonthly(day) : frequencyLabel('MONTHLY'),
+      quantity: s.monthly.quantity,
+    };
+  }
+  return { firstDate: payment.date ?? '', recurring: false };
+}
+
+/** `/pix/agendamento`, scheduled Pix (SPEC §2 "scheduled variant"). */
+export function PixScheduledView({ request, busy, onConfirm, onCancel }: PixScheduledViewProps) {
+  const c = request.consentimento;
+  const doc = c.creditor.cpfCnpj;
+  const schedule = scheduleSummary(c.payment);
+  return (
+    <section className="screen">
+      <PageHeading>{copy.pix.title}</PageHeading>
+      <div className="amount">
+        <span className="amount__label">{copy.pix.amount}</span>
+        <span className="amount__value">{formatMoney(c.payment.amount)}</span>
+        <span className="amount__to">{copy.pix.to(c.creditor.name)}</span>
+      </div>
+      <Fields
+        title={copy.pix.recipient}
+        items={[
+          { label: copy.pix.beneficiary, value: c.creditor.name },
+          { label: documentKind(doc) === 'CNPJ' ? copy.pix.cnpj : copy.pix.cpf, value: maskDocument(doc) },
+          c.payment.details?.proxy ? { label: copy.pix.pixKey, value: c.payment.details.proxy } : null,
+        ]}
+      />
+      <Fields
+        title={copy.pix.paymentData}
+        items={[
+          { label: schedule.recurring ? copy.pix.firstPaymentDate : copy.pix.scheduledDate, value: formatDate(schedule.firstDate) },
+          schedule.periodicity ? { label: copy.pix.periodicity, value: schedule.periodicity } : null,
+          schedule.quantity ? { label: copy.pix.occurrences, value: String(schedule.quantity) } : null,
+          schedule.additionalInformation ? { label: copy.pix.additionalInformation, value: schedule.additionalInformation } : null,
+          { label: copy.pix.description, value: copy.pix.scheduledDescription },
+          { label: copy.pix.source, value: paymentSource(request) },
+          { label: copy.pix.initiationDateTime, value: formatDateTime(c.creationDateTime) },
+          { label: copy.pix.method, value: copy.common.paymentMethod },
+          c.organisationName ? { label: copy.pix.initiator, value: c.organisationName } : null,
+        ]}
+      />
+      {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
+      <p className="hint">{copy.pix.scheduledNote}</p>
+      <p className="hint">{copy.pix.scheduledRevoke}</p>
+      <p className="hint">{copy.pix.fiveMinutes}</p>
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <Actions confirmLabel={copy.pix.confirm} cancelLabel={copy.pix.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RecurringConsent } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { documentKind, formatDate, formatDateOf, formatMoney, frequencyLabel, maskDocument } from '../../format/format';
+import { Actions } from '../../ui/Actions';
+import { Fields } from '../../ui/Fields';
+import { PageHeading } from '../../ui/PageHeading';
+import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
+
+export interface RecurringViewProps {
+  consent: RecurringConsent;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const t = copy.recurring;
+
+/** `/pix/recorrente` (SPEC §2 "Recurring Pix screen"). */
+export function RecurringView({ consent, busy, onConfirm, onCancel }: RecurringViewProps) {
+  const { recebedor, dadosAgendamento: agenda } = consent;
+  const c = consent.consentimento;
+  return (
+    <section className="screen">
+      <PageHeading>{t.title}</PageHeading>
+      <p className="lead">{t.intro}</p>
+      <div className="amount">
+        <span className="amount__label">{t.amount}</span>
+        <span className="amount__value">{formatMoney(consent.valor)}</span>
+        <span className="amount__to">{t.to(recebedor.nomeRecebedor)}</span>
+      </div>
+      <Fields
+        items={[
+          { label: t.frequency, value: frequencyLabel(consent.frequencia) },
+          { label: t.firstPayment, value: formatDate(consent.primeiroPagamento) },
+        ]}
+      />
+      <Fields
+        title={t.recipient}
+        items={[
+          { label: t.name, value: recebedor.nomeRecebedor },
+          { label: documentKind(recebedor.cpf) === 'CNPJ' ? t.cnpj : t.cpf, value: maskDocument(recebedor.cpf) },
+          { label: t.institution, value: recebedor.instituicao },
+          recebedor.chavePix ? { label: t.pixKey, value: recebedor.chavePix } : null,
+        ]}
+      />
+      <Fields
+        title={t.schedule}
+        items={[
+          { label: t.startsOn, value: formatDate(agenda.dataInicio) },
+          { label: t.endsOn, value: agenda.dataEncerramento ? formatDate(agenda.dataEncerramento) : t.openEnded },
+          typeof agenda.numeroPagamentos === 'number' ? { label: t.paymentsCount, value: String(agenda.numeroPagamentos) } : null,
+          agenda.descricao ? { label: t.recurrenceName, value: agenda.descricao } : null,
+          { label: t.payWith, value: agenda.pagarCom },
+          { label: t.paymentMethod, value: agenda.formaPagamento },
+        ]}
+      />
+      {consent.duplaAssinatura === true && (
+        <DoubleSignatureCard date={formatDateOf(c.expirationDateTime ?? c.creationDateTime)} />
+      )}
+      <p className="hint">{t.balanceNote}</p>
+      <p className="hint">{t.cancelNote}</p>
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SweepingConsent } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { documentKind, formatAccountNumber, formatDate, formatDocument, formatTime } from '../../format/format';
+import { Actions } from '../../ui/Actions';
+import { Fields } from '../../ui/Fields';
+import { PageHeading } from '../../ui/PageHeading';
+import { money } from './money';
+
+export interface SweepingViewProps {
+  consent: SweepingConsent;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const t = copy.sweeping;
+
+/** `/pix/sweeping`, the account link of Transferências Inteligentes (SPEC §2 "Sweeping screen"). */
+export function SweepingView({ consent, busy, onConfirm, onCancel }: SweepingViewProps) {
+  const d = consent.dados;
+  const origem = d.contaPagadora;
+  const vinculo = d.dadosVinculo;
+  const triggers = (vinculo.gatilhos ?? []).filter((g) => g.trim() !== '');
+  return (
+    <section className="screen">
+      <PageHeading>{t.title}</PageHeading>
+      <p className="lead">{t.intro(formatTime(d.horaLimite))}</p>
+      <div className="amount">
+        <span className="amount__value amount__value--text">{t.linkWith(d.instituicao.nome)}</span>
+        <span className="amount__to">{t.startDate(formatDate(d.dataInicio))}</span>
+      </div>
+      <Fields
+        title={t.holder}
+        items={[
+          { label: t.name, value: d.nome },
+          d.cpf ? { label: documentKind(d.cpf) === 'CNPJ' ? t.cnpj : t.cpf, value: formatDocument(d.cpf) } : null,
+        ]}
+      />
+      <Fields
+        title={t.source}
+        items={[
+          { label: t.institution, value: origem.nome },
+          { label: t.account, value: formatAccountNumber(origem.contaCorrente) },
+          { label: t.branch, value: origem.agencia },
+          { label: t.paymentMethod, value: origem.formaPagamento },
+        ]}
+      />
+      <Fields
+        title={t.link}
+        items={[
+          { label: t.description, value: vinculo.descricao },
+          triggers.length > 0
+            ? {
+                label: t.triggers,
+                value: (
+                  <ul className="value-list">
+                    {triggers.map((g, i) => (
+                      <li key={`${i}-${g}`}>{g}</li>
+                    ))}
+                  </ul>
+                ),
+              }
+            : null,
+          { label: t.start, value: formatDate(d.dataInicio) },
+          vinculo.dataEncerramento ? { label: t.end, value: formatDate(vinculo.dataEncerramento) } : null,
+          { label: t.linkId, value: vinculo.idVinculo },
+          { label: t.linkLimit, value: money(vinculo.limiteVinculo) },
+          { label: t.transactionLimit, value: money(vinculo.limiteTransacao) },
+        ]}
+      />
+      <p className="hint">{t.balanceNote}</p>
+      <p className="hint">{t.cancelNote}</p>
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { formatMoney } from '../../format/format';
+
+/**
+ * An amount that never breaks between 'R$' and the number on a narrow screen. Empty (so `Fields`
+ * leaves the line out) when there is no valid amount.
+ */
+export function money(amount: string | null | undefined) {
+  const text = formatMoney(amount);
+  return text ? <span className="nowrap">{text}</span> : '';
+}

@@ -1,0 +1,19 @@
+import { BankOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+
+/**
+ * The destination institution's logo. The URL came from a server, so the caller passes it through
+ * `safeUrl` first; without a safe URL, or when the image fails, a neutral bank symbol stands in.
+ * Decorative either way: the institution's name is written next to it.
+ */
+export function InstitutionLogo({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <span className="institution__logo institution__logo--fallback" aria-hidden="true" data-testid="institution-logo-fallback">
+        <BankOutlined />
+      </span>
+    );
+  }
+  return <img className="institution__logo" src={url} alt="" width={48} height={48} onError={() => setFailed(true)} />;
+}

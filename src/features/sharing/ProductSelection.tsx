@@ -1,0 +1,55 @@
+import { Checkbox } from 'antd';
+import { useId } from 'react';
+import { copy } from '../../copy/ptBR';
+import type { ModalityGroup } from './selectionSlice';
+
+const t = copy.sharing;
+
+export interface ProductSelectionProps {
+  groups: ModalityGroup[];
+  onToggleModality: (group: number, codigo: string) => void;
+  onToggleGroup: (group: number) => void;
+}
+
+/**
+ * SPEC §2, §4 "Selection": per product group a 'Selecionar tudo' checkbox (mixed while only some
+ * modalities are chosen) and one checkbox per credit modality, labelled by its short name. Each group
+ * is a fieldset, so a screen reader announces the group's name with its 'Selecionar tudo'.
+ */
+export function ProductSelection({ groups, onToggleModality, onToggleGroup }: ProductSelectionProps) {
+  const headingId = useId();
+  const shown = groups.map((group, index) => ({ group, index })).filter(({ group }) => group.modalidade.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <section className="products" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fields__title">
+        {t.products}
+      </h2>
+      {shown.map(({ group, index }) => {
+        const all = group.numSelected === group.modalidade.length;
+        return (
+          <fieldset className="products__group" key={`${index}-${group.nome}`}>
+            <legend className="products__legend">{group.nome}</legend>
+            <Checkbox
+              className="products__all"
+              checked={all}
+              indeterminate={group.numSelected > 0 && !all}
+              onChange={() => onToggleGroup(index)}
+            >
+              {t.selectAll}
+            </Checkbox>
+            <ul className="products__list">
+              {group.modalidade.map((m) => (
+                <li key={m.codigo}>
+                  <Checkbox checked={m.selected} onChange={() => onToggleModality(index, m.codigo)}>
+                    {m.nomeSucinto}
+                  </Checkbox>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button } from 'antd';
+import { useId } from 'react';
+import type { RequestedDataGroup, SharingConsent } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { documentKind, formatDateOf, formatDocument, formatTime } from '../../format/format';
+import { safeUrl } from '../../security/safeUrl';
+import { Actions } from '../../ui/Actions';
+import { Fields } from '../../ui/Fields';
+import { PageHeading } from '../../ui/PageHeading';
+import { categoryIcon } from './categoryIcon';
+import { InstitutionLogo } from './InstitutionLogo';
+import { ProductSelection } from './ProductSelection';
+import { missingSharingData, needsSharingApproval } from './requiredData';
+import type { SelectionState } from './selectionSlice';
+
+const t = copy.sharing;
+
+export interface SharingViewProps {
+  consent: SharingConsent;
+  selection: SelectionState;
+  /** From the run-time config: accept an http logo on loopback (the simulated bank only). */
+  allowInsecureLoopback: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onToggleModality: (group: number, codigo: string) => void;
+  onToggleGroup: (group: number) => void;
+  /** Opens the INFO-SHARE modal for the requested data group at this index. */
+  onShowInfo: (index: number) => void;
+}
+
+const labelOf = (doc: string) => (documentKind(doc) === 'CNPJ' ? t.cnpj : t.cpf);
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="fields__title">
+      {children}
+    </h2>
+  );
+}
+
+function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo: (index: number) => void }) {
+  const headingId = useId();
+  if (groups.length === 0) return null;
+  return (
+    <section className="data-items" aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t.requested}</SectionHeading>
+      <ul className="data-items__list">
+        {groups.map((group, index) => (
+          <li className="data-items__item" key={`${index}-${group.nome}`}>
+            <span className="data-items__icon" aria-hidden="true">
+              {categoryIcon(group.nomeCategoria)}
+            </span>
+            <span className="data-items__name">{group.nome}</span>
+            <Button type="link" className="data-items__view" aria-label={t.viewLabel(group.nome)} onClick={() => onShowInfo(index)}>
+              {t.view}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Required data missing (SPEC §5): say so and keep the way back to the other institution open. */
+function IncompleteSharing({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <section className="screen">
+      <PageHeading>{t.title}</PageHeading>
+      <p className="lead">{t.incomplete}</p>
+      <div className="actions">
+        <Button type="primary" size="large" block onClick={onCancel} disabled={busy}>
+          {t.refuse}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** `/compartilhamento` (SPEC §2 "Data-sharing confirmation"). */
+export function SharingView(props: SharingViewProps) {
+  const { consent, selection, allowInsecureLoopback, busy, onConfirm, onCancel, onToggleModality, onToggleGroup, onShowInfo } = props;
+  const destinationId = useId();
+  const d = consent.dados;
+  if (missingSharingData(d).length > 0) return <IncompleteSharing busy={busy} onCancel={onCancel} />;
+  const request = d.dadosCompartilhamento;
+  const until = request.dataExpiracaoCompartilhamento ? formatDateOf(request.dataExpiracaoCompartilhamento) : '';
+  return (
+    <section className="screen">
+      <PageHeading>{t.title}</PageHeading>
+      <Fields
+        title={t.identification}
+        items={[
+          { label: t.name, value: d.nome },
+          { label: labelOf(d.cpfCnpj), value: formatDocument(d.cpfCnpj) },
+        ]}
+      />
+      <section className="institution" aria-labelledby={destinationId}>
+        <SectionHeading id={destinationId}>{t.destination}</SectionHeading>
+        <div className="institution__row">
+          <InstitutionLogo key={d.instituicao.icone} url={safeUrl(d.instituicao.icone, allowInsecureLoopback)} />
+          <Fields
+            items={[
+              { label: t.name, value: d.instituicao.nome },
+              { label: t.cnpj, value: formatDocument(d.instituicao.cnpj) },
+            ]}
+          />
+        </div>
+      </section>
+      <Fields
+        title={t.request}
+        items={[
+          { label: t.requestDate, value: formatDateOf(request.data) },
+          { label: t.period, value: until ? t.periodUntil(request.prazo, until) : request.prazo },
+        ]}
+      />
+      <RequestedData groups={request.dadosSolicitados ?? []} onShowInfo={onShowInfo} />
+      {d.textoOperacaoCreditoInvestimento && <p className="hint">{d.textoOperacaoCreditoInvestimento}</p>}
+      <ProductSelection groups={selection.modalities} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
+      {needsSharingApproval(d) && <SharingApprovalCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
+      <p className="hint">{t.oneHour}</p>
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}
+
+/** The Autorização card of the sharing screen: every approver has until the consent's expiry. */
+export function SharingApprovalCard({ date, time }: { date: string; time: string }) {
+  const headingId = useId();
+  return (
+    <section className="notice-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="notice-card__title">
+        {copy.doubleSignature.title}
+      </h2>
+      <p>{copy.doubleSignature.sharingText(date, time)}</p>
+    </section>
+  );
+}
