@@ -13,12 +13,14 @@ module.exports = tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server text is rendered as text, never as HTML.' },
       ],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Nothing of the journey goes to localStorage.' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-console': ['error', { allow: ['error'] }] },
+    rules: {
+      'no-console': ['error', { allow: ['error'] }],
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Nothing of the journey goes to localStorage.' }],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { request } from '../../src/api/request';
+import { postPreauth } from '../../src/api/preauth';
 import { leaveTo, navigateTo } from '../../src/app/navigation';
 import { setConfig } from '../../src/config/currentConfig';
 import { entrySaga, logoutSaga, prefersApp, startLogin } from '../../src/features/session/sessionSagas';
@@ -17,7 +17,7 @@ const withApp = { ...testConfig, appDeepLink: 'cooperativaexemplo://openfinance'
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const login: StaticProvider = [matchers.call.fn(startLogin), undefined];
-const preauth: StaticProvider = [matchers.call.fn(request), { ok: true, data: {} }];
+const preauth: StaticProvider = [matchers.call.fn(postPreauth), undefined];
 const search = '?intent_id=urn%3Acooperativa%3AC9&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
 
 afterEach(() => jest.restoreAllMocks());
@@ -40,7 +40,7 @@ describe('entry on Android (SPEC §2 "Entry screen")', () => {
     expectSaga(entrySaga, search)
       .withState(stateWith())
       .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
-      .call.like({ fn: request, args: ['postPreauth'] })
+      .call.fn(postPreauth)
       .call(navigateTo, '/redirecionamento', true)
       .not.call.fn(startLogin)
       .run());

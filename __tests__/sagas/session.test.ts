@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { request } from '../../src/api/request';
+import { postPreauth } from '../../src/api/preauth';
 import { navigateTo } from '../../src/app/navigation';
 import { setConfig } from '../../src/config/currentConfig';
 import { buildPreauth, callbackSaga, entrySaga, startLogin } from '../../src/features/session/sessionSagas';
@@ -23,13 +23,12 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   it('keeps the intent, posts the pre-auth record, then starts the login', () =>
     expectSaga(entrySaga, search)
       .withState(stateWith())
-      .provide([[matchers.call.fn(request), { ok: true, data: {} }], login, nav])
+      .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
       .call(sessionStore.keepEntry, 'urn:cooperativa:C9', 'https://iniciadora.example/auth')
       .put(intentReceived({ intentId: 'urn:cooperativa:C9' }))
       .call.like({
-        fn: request,
+        fn: postPreauth,
         args: [
-          'postPreauth',
           {
             consentId: 'urn:cooperativa:C9',
             uriAuthorizationEndpoint: 'https://iniciadora.example/auth',
@@ -41,10 +40,10 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
       .call(startLogin)
       .run());
 
-  it('ignores a failed pre-auth post and still logs in', () =>
+  it('logs in after the pre-auth post without looking at its answer', () =>
     expectSaga(entrySaga, search)
       .withState(stateWith())
-      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: null, details: [] } }], login, nav])
+      .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
       .call(startLogin)
       .not.call.fn(navigateTo)
       .run());

@@ -1,11 +1,9 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { getConfig } from '../config/currentConfig';
-import { currentAccessToken } from '../session/oidc';
+import { createApi } from '@reduxjs/toolkit/query';
+import { bffBaseQuery } from './baseQuery';
 import {
   BFF_PATHS,
   type DecisionStatus,
   type PaymentRequest,
-  type PreauthRecord,
   type QrAnswer,
   type QrRequest,
   type RecurringAuthorisationPayload,
@@ -17,36 +15,15 @@ import {
 } from './contract';
 
 /**
- * Every BFF call (SPEC §7, INTERFACE §4). Sagas drive them (see `request`), so the store stays the
+ * Every BFF call (SPEC §7, INTERFACE §4) but the entry's pre-auth post (api/preauth.ts). Sagas drive them (see `request`), so the store stays the
  * single place screens read from; this module has no React hooks and loads with the entry chunk.
  */
-const rawBaseQuery = fetchBaseQuery({
-  // Looked up per call, so a test or a polyfill can provide fetch after this module loads.
-  fetchFn: (input, init) => fetch(input, init),
-  prepareHeaders: (headers) => {
-    headers.set('Accept', 'application/json');
-    const token = currentAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
-
-// bffBaseUrl comes from /config.json at run time, so the base is resolved per call.
-const bffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
-  const base = getConfig().bffBaseUrl;
-  const request = typeof args === 'string' ? { url: args } : args;
-  return rawBaseQuery({ ...request, url: `${base}${request.url}` }, api, extra);
-};
-
 export const bff = createApi({
   reducerPath: 'bff',
   baseQuery: bffBaseQuery,
   // Every answer is read once by a saga and copied into the slice that shows it.
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
-    postPreauth: build.mutation<unknown, PreauthRecord>({
-      query: (body) => ({ url: BFF_PATHS.preauth(), method: 'POST', body }),
-    }),
     getConsent: build.query<unknown, string>({
       query: (consentId) => BFF_PATHS.consent(consentId),
     }),

@@ -4,22 +4,19 @@ import { setConfig } from '../config/currentConfig';
 import { copy } from '../copy/ptBR';
 import { createUserManager, setSessionUser } from '../session/oidc';
 import { sessionStore } from '../session/sessionStore';
-import { sessionRestored } from '../features/session/sessionSlice';
 import { showBootText, showConfigError } from './bootScreens';
-import { routeEntered } from './events';
-import { registerNavigator } from './navigation';
 import { PATHS } from './paths';
-import { createAppStore, type AppStore } from './store';
 
 /**
- * Start-up: config, session, store, then the route's work starts at once. The React app (and Ant
- * Design) load in parallel, except on the entry route, which only redirects to the login.
+ * Start-up. The entry route (`/`) only redirects to the login: it loads the entry chunk and never
+ * the store, React or Ant Design. Every other route starts downloading the store chunk at once, in
+ * parallel with /config.json, and the route's work (e.g. the consent load) starts as soon as both
+ * are in; React and antd follow in parallel (see docs/decisions/003).
  */
-let appLoading: Promise<unknown> | null = null;
-
-function mountApp(store: AppStore): void {
-  appLoading ??= import(/* webpackChunkName: "app" */ './mountApp').then(({ mountApp: mount }) => mount(store));
-}
+const { pathname, search } = window.location;
+const isEntry = pathname === PATHS.entry;
+const loadApp = () => import(/* webpackChunkName: "store" */ './bootApp');
+const appBoot = isEntry ? null : loadApp();
 
 async function boot(): Promise<void> {
   const result = await fetchConfig();
@@ -31,29 +28,21 @@ async function boot(): Promise<void> {
   const manager = createUserManager(result.config);
   const user = await manager.getUser().catch(() => null);
   setSessionUser(user);
+  const session = {
+    intentId: sessionStore.intentId(),
+    authenticated: Boolean(user && !user.expired),
+    userName: typeof user?.profile.name === 'string' ? user.profile.name : null,
+    problem: null,
+  };
 
-  const store = createAppStore();
-  store.dispatch(
-    sessionRestored({
-      intentId: sessionStore.intentId(),
-      authenticated: Boolean(user && !user.expired),
-      userName: typeof user?.profile.name === 'string' ? user.profile.name : null,
-    }),
-  );
-
-  // Until the router mounts, sagas move the customer through history and the app loads on demand.
-  registerNavigator((path, { replace }) => {
-    if (replace) window.history.replaceState(null, '', path);
-    else window.history.pushState(null, '', path);
-    mountApp(store);
-    const url = new URL(path, window.location.origin);
-    queueMicrotask(() => store.dispatch(routeEntered({ path: url.pathname, search: url.search })));
-  });
-
-  const { pathname, search } = window.location;
-  if (pathname === PATHS.entry) showBootText(copy.app.redirectingToLogin);
-  else mountApp(store);
-  store.dispatch(routeEntered({ path: pathname, search }));
+  if (!isEntry) {
+    (await (appBoot ?? loadApp())).bootApp(session);
+    return;
+  }
+  showBootText(copy.app.redirectingToLogin);
+  const { runEntry } = await import(/* webpackChunkName: "entry" */ './runEntry');
+  // The entry may send the customer on inside the portal (resume, hand-off, error page): the app takes over there.
+  runEntry(search, session, () => void loadApp().then(({ bootApp }) => bootApp(session)));
 }
 
 void boot();

@@ -5,7 +5,7 @@ import { PATHS } from './paths';
 
 /** One chunk per screen: a screen's code loads only when the customer reaches it. */
 const screens = {
-  entry: lazy(() => import(/* webpackChunkName: "entry" */ '../features/session/EntryScreen')),
+  entry: lazy(() => import(/* webpackChunkName: "entry-screen" */ '../features/session/EntryScreen')),
   callback: lazy(() => import(/* webpackChunkName: "callback" */ '../features/session/CallbackScreen')),
   loading: lazy(() => import(/* webpackChunkName: "loading" */ '../features/consent/LoadingScreen')),
   pix: lazy(() => import(/* webpackChunkName: "pix" */ '../features/payment/PixScreen')),

@@ -51,7 +51,10 @@ export function* openAppSaga(query: string): Generator<unknown, void, unknown> {
  * the button tries again afterwards. Runs as the route's saga, so leaving the route stops it.
  */
 export function* handoffSaga(search: string): Generator<unknown, void, unknown> {
-  const intentId = (yield select((s: RootState) => s.session.intentId)) as string | null;
+  // The store may not know the intent yet when the entry handed over before the app booted; the
+  // tab keeps it (sessionStore.keepEntry), like the redirect_uri.
+  const fromStore = (yield select((s: RootState) => s.session.intentId)) as string | null;
+  const intentId = fromStore ?? ((yield call(sessionStore.intentId)) as string | null);
   const redirectUri = (yield call(sessionStore.redirectUri)) as string | null;
   const query = handoffQuery(search, intentId, redirectUri);
   yield race({ timer: delay(HANDOFF_DELAY_MS), pressed: take(handoffRequested.type) });

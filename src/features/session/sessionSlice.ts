@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { intentReceived, journeyProblem } from './sessionEvents';
 
 export interface SessionState {
   intentId: string | null;
@@ -17,17 +18,10 @@ const sessionSlice = createSlice({
     sessionRestored(state, action: PayloadAction<{ intentId: string | null; authenticated: boolean; userName: string | null }>) {
       Object.assign(state, action.payload);
     },
-    intentReceived(state, action: PayloadAction<{ intentId: string }>) {
-      state.intentId = action.payload.intentId;
-    },
-    loginStarted() {},
     loggedIn(state, action: PayloadAction<{ userName: string | null }>) {
       state.authenticated = true;
       state.userName = action.payload.userName;
       state.problem = null;
-    },
-    journeyProblem(state, action: PayloadAction<SessionState['problem']>) {
-      state.problem = action.payload;
     },
     logoutRequested() {},
     journeyEnded(state) {
@@ -35,8 +29,17 @@ const sessionSlice = createSlice({
       state.userName = null;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(intentReceived, (state, action) => {
+        state.intentId = action.payload.intentId;
+      })
+      .addCase(journeyProblem, (state, action) => {
+        state.problem = action.payload;
+      });
+  },
 });
 
-export const { sessionRestored, intentReceived, loginStarted, loggedIn, journeyProblem, logoutRequested, journeyEnded } =
-  sessionSlice.actions;
+export const { sessionRestored, loggedIn, logoutRequested, journeyEnded } = sessionSlice.actions;
+export { intentReceived, journeyProblem, loginStarted } from './sessionEvents';
 export default sessionSlice.reducer;

@@ -1,0 +1,19 @@
+import { runSaga } from 'redux-saga';
+import { entrySaga } from '../features/session/entrySaga';
+import type { SessionState } from '../features/session/sessionSlice';
+import { registerNavigator } from './navigation';
+
+/**
+ * Runs the entry saga without a store (SPEC §2 "Entry screen"): usually it ends in the provider's
+ * login page. When it sends the customer elsewhere in the portal, the path is written to history
+ * and the app boots there.
+ */
+export function runEntry(search: string, session: SessionState, startApp: () => void): void {
+  registerNavigator((path, { replace }) => {
+    if (replace) window.history.replaceState(null, '', path);
+    else window.history.pushState(null, '', path);
+    registerNavigator(null);
+    startApp();
+  });
+  runSaga({ getState: () => ({ session }), dispatch: () => undefined }, entrySaga, search);
+}
