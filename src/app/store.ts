@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bff } from '../api/bff';
+import { authoriseRequested } from '../features/consent/consentSlice';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -12,8 +13,12 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: true }).concat(bff.middleware, saga),
-    // Redux DevTools only in development builds: production never exposes the journey's state.
-    devTools: process.env.NODE_ENV !== 'production',
+    // Redux DevTools only in development builds: production never exposes the journey's state, and
+    // even in development the customer's code or signature is masked.
+    devTools: process.env.NODE_ENV !== 'production' && {
+      actionSanitizer: <A extends { type: string }>(action: A): A =>
+        authoriseRequested.match(action) ? ({ ...action, payload: { kind: action.payload.kind, masked: true } } as unknown as A) : action,
+    },
   });
   saga.run(rootSaga);
   return store;
