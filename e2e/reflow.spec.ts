@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { smsCustomer, startJourney } from './support/bank';
+
+/**
+ * WCAG 1.4.10 and 1.4.4: at 320 px wide, and at 200% zoom of a 1280 px window (a 640 px layout
+ * viewport), nothing needs horizontal scrolling and every action stays reachable.
+ */
+async function expectNoHorizontalScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
+}
+
+for (const [label, viewport] of [
+  ['320 px', { width: 320, height: 640 }],
+  ['200% zoom', { width: 640, height: 400 }],
+] as const) {
+  test(`screens reflow at ${label}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const scenario of ['pix-imediato', 'compartilhamento', 'sweeping', 'automatico']) {
+      await startJourney(page, scenario, smsCustomer());
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page, scenario);
+      const confirm = page.getByRole('main').getByRole('button', { name: /^Confirmar/ }).first();
+      await confirm.scrollIntoViewIfNeeded();
+      await expect(confirm).toBeInViewport();
+      if (scenario === 'pix-imediato') {
+        await confirm.click();
+        await expect(page.getByRole('group', { name: 'Código recebido por SMS' })).toBeVisible();
+        await expectNoHorizontalScroll(page, '/segredo');
+        for (let digit = 1; digit <= 6; digit += 1) await expect(page.getByLabel(`Dígito ${digit} de 6`)).toBeInViewport();
+      }
+      await page.context().clearCookies();
+      await page.goto('/config.json');
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    await page.goto('/responses/expirado');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tempo expirado' })).toBeVisible();
+    await expectNoHorizontalScroll(page, '/responses/expirado');
+  });
+}
