@@ -69,7 +69,7 @@ export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let stderr = '';
-      const timer = setTimeout(() => reject(new Error(`Chromium (Lighthouse) não abriu a porta DevTools: ${stderr.slice(-500)}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`Chromium (Lighthouse) opened no DevTools port: ${stderr.slice(-500)}`)), 30_000);
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
         const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
@@ -78,7 +78,7 @@ export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
           resolve(Number(match[1]));
         }
       });
-      void exit.then(() => reject(new Error(`Chromium (Lighthouse) terminou: ${stderr.slice(-500)}`)));
+      void exit.then(() => reject(new Error(`Chromium (Lighthouse) exited: ${stderr.slice(-500)}`)));
     });
     return { port, close };
   } catch (error) {
@@ -109,7 +109,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     disableFullPageScreenshot: true,
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data'],
   });
-  if (!result) throw new Error(`Lighthouse sem resultado para ${url}`);
+  if (!result) throw new Error(`Lighthouse: no result for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const failing: string[] = [];

@@ -45,8 +45,10 @@ export interface Asset {
   antd: boolean;
   /** Where the bytes came from: the response body, or the served file when the body was gone. */
   source: 'response' | 'file';
-  /** Route of the page when the request started (consent screen). */
+  /** Route of the page when the request started, and its resource timing in ms (screens only). */
   route?: string;
+  startMs?: number;
+  endMs?: number;
 }
 
 export interface EntryRun {
@@ -67,7 +69,8 @@ export interface ScreenRun {
   lcpElement: string;
   tbtMs: number;
   cls: number;
-  longTasks: number;
+  /** Long tasks seen until the end of the settle period: [start, duration] in ms. */
+  longTasks: [number, number][];
   assets: Asset[];
   jsGzip: number;
   cssGzip: number;
@@ -157,7 +160,7 @@ export const shortName = (url: string) => new URL(url).pathname.replace(/^\/asse
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: mais de ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${what}: over ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -187,8 +190,8 @@ export async function measureEntry(browser: Browser, base: string, dist: string)
       });
     });
     void page.goto(portalUrl, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS }).catch(() => undefined);
-    const authAt = await withTimeout(authSeen, STEP_TIMEOUT_MS, 'entrada até a autorização');
-    if (start === undefined) throw new Error('entrada: requisição do documento não vista');
+    const authAt = await withTimeout(authSeen, STEP_TIMEOUT_MS, 'entry page until the authorization request');
+    if (start === undefined) throw new Error('entry page: document request not seen');
     const before = requests.filter((r) => r.timestamp <= authAt && (r.type === 'Script' || r.type === 'Stylesheet') && r.url.startsWith(base));
     const assets = await Promise.all(
       [...new Set(before.map((r) => r.url))].map((url) => assetOf(url, url.endsWith('.css') ? 'css' : 'js', bodies, dist)),
@@ -305,7 +308,7 @@ async function measureScreen(
       const visible = performance.getEntriesByName(mark)[0]?.startTime ?? null;
       const resources = performance
         .getEntriesByType('resource')
-        .map((r) => ({ url: r.name, startTime: r.startTime, initiatorType: (r as PerformanceResourceTiming).initiatorType }));
+        .map((r) => ({ url: r.name, startTime: r.startTime, responseEnd: (r as PerformanceResourceTiming).responseEnd }));
       return { log: (window as unknown as { __bench: PageLog }).__bench, visible, resources };
     }, CONSENT_VISIBLE_MARK);
     const { log } = data;
@@ -321,6 +324,8 @@ async function measureScreen(
       scripts.map(async (r) => ({
         ...(await assetOf(r.url, r.url.endsWith('.css') ? 'css' : 'js', bodies, dist)),
         route: routeAt(r.startTime),
+        startMs: Math.round(r.startTime),
+        endMs: Math.round(r.responseEnd),
       })),
     );
     const byRoute: ScreenRun['byRoute'] = {};
@@ -335,7 +340,7 @@ async function measureScreen(
       lcpElement: lastLcp?.element ?? '',
       tbtMs: blockingTime(log.longTasks, fcpMs, end),
       cls: log.shifts.filter((s) => !s.recentInput && s.t <= end).reduce((n, s) => n + s.value, 0),
-      longTasks: log.longTasks.length,
+      longTasks: log.longTasks.map((task): [number, number] => [Math.round(task.t), Math.round(task.d)]),
       assets,
       jsGzip: sum(assets, 'js'),
       cssGzip: sum(assets, 'css'),
@@ -382,7 +387,7 @@ export async function loggedInSession(browser: Browser, base: string): Promise<S
 export async function measureConsent(browser: Browser, base: string, dist: string, session: Session): Promise<ScreenRun> {
   const { consentId } = await createConsent(base, 'pix-imediato', 'maria');
   const entries = Object.entries(session.storage);
-  if (!entries.some(([, value]) => value === session.consentId)) throw new Error('sessionStorage do portal não guarda o id do consentimento');
+  if (!entries.some(([, value]) => value === session.consentId)) throw new Error("the portal's sessionStorage does not hold the consent id");
   const restore = Object.fromEntries(entries.map(([key, value]) => [key, value === session.consentId ? consentId : value]));
   const run = await measureScreen(browser, base, dist, '/carregando', restore, 'consent-visible');
   return { ...run, consentId, statusAfter: await consentStatus(base, consentId) };
