@@ -1,8 +1,11 @@
 // Two projects: the portal runs in a browser-like DOM, the simulated bank in plain Node.
+// Component tests render antd in jsdom; on a loaded 2-core machine one can take several seconds.
 module.exports = {
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'portal',
+      testTimeout: 30_000,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/__tests__'],
       testMatch: ['**/*.test.ts?(x)'],
@@ -15,6 +18,7 @@ module.exports = {
     },
     {
       displayName: 'bank',
+      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/mocks'],
       testMatch: ['**/*.test.ts?(x)'],

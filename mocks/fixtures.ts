@@ -365,3 +365,119 @@ export function aliasesOf(envelope: ConsentEnvelope): string[] {
   ];
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 }
+
+// ---- Hostile content -----------------------------------------------------------------------------
+
+/**
+ * Markup, script and a link-like scheme that the portal must show as plain text, never as markup
+ * (the `conteudo-hostil*` scenarios). The last one would set `window.__pwned` if it ever ran.
+ */
+export const HOSTILE_PAYLOADS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '<img src=x onerror="window.__pwned=1">',
+] as const;
+
+/** A field's hostile text: a tag naming the field (so a test finds each field), then every payload. */
+export const hostileText = (tag: string): string => `${tag} ${HOSTILE_PAYLOADS.join(' ')}`;
+
+/** Logo and icon URLs that must never become an image's `src`. */
+export const HOSTILE_URLS = {
+  javascript: 'javascript:window.__pwned=1',
+  dataHtml: 'data:text/html,<script>window.__pwned=1</script>',
+} as const;
+
+/** Immediate or scheduled Pix with hostile text in every shown text field. */
+export function hostilePayment(ctx: FixtureContext, scheduled = false): PaymentRequest {
+  const data = pixPayment(ctx, {
+    creditor: { cpfCnpj: CREDITOR_CPF.cpfCnpj, name: hostileText('recebedor'), personType: 'PESSOA_NATURAL' },
+    organisationName: hostileText('iniciadora'),
+    scheduled,
+  });
+  data.errorMessage = hostileText('mensagem-erro');
+  const payment = data.consentimento.payment;
+  if (payment.details) payment.details.proxy = hostileText('chave-pix');
+  if (scheduled) payment.schedule = { custom: { dates: [dateBrasilia(ctx.createdAt, 1)], additionalInformation: hostileText('informacoes') } };
+  data.consentimento.customerFriendlyLogoUri = HOSTILE_URLS.javascript;
+  return data;
+}
+
+export function hostileRecurring(ctx: FixtureContext): RecurringConsent {
+  const value = recurring(ctx);
+  value.frequencia = hostileText('frequencia');
+  value.recebedor = {
+    nomeRecebedor: hostileText('recebedor'),
+    cpf: CREDITOR_CPF.cpfCnpj,
+    instituicao: hostileText('instituicao'),
+    chavePix: hostileText('chave-pix'),
+  };
+  value.dadosAgendamento.descricao = hostileText('recorrencia');
+  value.dadosAgendamento.pagarCom = hostileText('pagar-com');
+  value.dadosAgendamento.formaPagamento = hostileText('forma-pagamento');
+  value.consentimento.creditor.name = hostileText('recebedor');
+  value.consentimento.organisationName = hostileText('iniciadora');
+  return value;
+}
+
+export function hostileSweeping(ctx: FixtureContext): SweepingConsent {
+  const value = sweeping(ctx);
+  const d = value.dados;
+  d.instituicao.nome = hostileText('instituicao');
+  d.instituicao.icone = HOSTILE_URLS.javascript;
+  d.nome = hostileText('titular');
+  d.contaPagadora.nome = hostileText('conta-origem');
+  d.contaPagadora.agencia = hostileText('agencia');
+  d.contaPagadora.formaPagamento = hostileText('forma-pagamento');
+  d.dadosVinculo.descricao = hostileText('vinculo');
+  d.dadosVinculo.gatilhos = [hostileText('gatilho-1'), hostileText('gatilho-2')];
+  d.dadosVinculo.idVinculo = hostileText('id-vinculo');
+  return value;
+}
+
+export function hostileAutomatic(ctx: FixtureContext): AutomaticConsent {
+  const value = automatic(ctx);
+  const d = value.dados;
+  d.creditor.name = hostileText('recebedor');
+  d.initiatorBy = hostileText('iniciado-por');
+  d.frequency = hostileText('frequencia');
+  d.schedule.paymentDescription = hostileText('descricao');
+  d.schedule.paymentType = hostileText('forma-pagamento');
+  d.schedule.contractId = hostileText('cobranca');
+  if (d.firstPayment) d.firstPayment.remittanceInformation = hostileText('pagamento-imediato');
+  return value;
+}
+
+/** Sharing with hostile texts in every group, item and product; `icone` is a hostile URL. */
+export function hostileSharing(ctx: FixtureContext, icone: string = HOSTILE_URLS.javascript): SharingConsent {
+  const value = sharing(ctx);
+  const d = value.dados;
+  d.nome = hostileText('titular');
+  d.instituicao.nome = hostileText('instituicao');
+  d.instituicao.icone = icone;
+  d.mensagem = { titulo: hostileText('mensagem-titulo'), descricao: hostileText('mensagem-descricao') };
+  d.dadosCompartilhamento.prazo = hostileText('prazo');
+  d.dadosCompartilhamento.dadosSolicitados = [
+    {
+      nome: hostileText('grupo'),
+      nomeCategoria: hostileText('categoria'),
+      descricao: hostileText('grupo-descricao'),
+      dados: [hostileText('item-1'), hostileText('item-2')],
+      informacoesAdicionais: { titulo: hostileText('adicionais-titulo'), dados: [hostileText('adicional-1')] },
+    },
+    ...d.dadosCompartilhamento.dadosSolicitados.slice(1),
+  ];
+  d.textoOperacaoCreditoInvestimento = hostileText('texto-credito');
+  d.produtos = [
+    {
+      nome: hostileText('produto'),
+      modalidade: [
+        { codigo: '0203', descricao: hostileText('modalidade-1-descricao'), nomeSucinto: hostileText('modalidade-1') },
+        { codigo: '0202', descricao: hostileText('modalidade-2-descricao'), nomeSucinto: hostileText('modalidade-2') },
+      ],
+    },
+    ...(d.produtos ?? []).slice(1),
+  ];
+  return value;
+}

@@ -7,7 +7,14 @@ import type { ConsentEnvelope, ConsentKind, ErrorBody, PaymentRequest } from '..
 import type { CustomerKey } from './customers';
 import {
   CREDITOR_CNPJ,
+  HOSTILE_URLS,
   automatic,
+  hostileAutomatic,
+  hostilePayment,
+  hostileRecurring,
+  hostileSharing,
+  hostileSweeping,
+  hostileText,
   paymentEnvelope,
   pixPayment,
   recurring,
@@ -81,8 +88,6 @@ const err = (message: string, details?: string): ErrorBody =>
   details ? { message, details: [{ message: details }] } : { message };
 const fail = (status: number, message: string): Fault => ({ status, body: err(message) });
 
-export const HOSTILE = '<img src=x onerror=alert(1)><script>alert(1)</script>';
-
 export const MESSAGES = {
   overdraft: 'Saldo insuficiente. Deseja utilizar o limite do cheque especial?',
   cpf: 'O CPF do usuário logado é diferente do CPF do titular do consentimento.',
@@ -125,18 +130,65 @@ export const SCENARIOS: readonly Scenario[] = [
     build: (ctx) => paymentEnvelope(pixPayment(ctx, { type: 'TED' })),
   },
   { name: 'pix-expirado', kind: 'PAGAMENTO', label: 'Pix criado há 6 minutos (expirado)', build: pix, ageMs: 6 * MINUTE },
+  // Hostile content: markup and script in every shown text field and in server messages (hostileText).
+  { name: 'conteudo-hostil', kind: 'PAGAMENTO', label: 'Pix com HTML e script nos textos', build: (ctx) => paymentEnvelope(hostilePayment(ctx)) },
   {
-    name: 'conteudo-hostil',
+    name: 'conteudo-hostil-agendado',
     kind: 'PAGAMENTO',
-    label: 'Pix com HTML e script nos textos',
-    build: (ctx) => {
-      const data = pixPayment(ctx, {
-        creditor: { cpfCnpj: '70254814086', name: `Carlos ${HOSTILE}`, personType: 'PESSOA_NATURAL' },
-        organisationName: `Iniciadora ${HOSTILE}`,
-      });
-      data.errorMessage = HOSTILE;
-      if (data.consentimento.payment.details) data.consentimento.payment.details.proxy = HOSTILE;
-      return paymentEnvelope(data);
+    label: 'Pix agendado com HTML e script nos textos (chave, informações)',
+    build: (ctx) => paymentEnvelope(hostilePayment(ctx, true)),
+  },
+  {
+    name: 'conteudo-hostil-recorrente',
+    kind: 'RECORRENTE',
+    label: 'Pix recorrente com HTML e script nos textos',
+    build: (ctx) => ({ tipo: 'RECORRENTE', consentimentoRecorrenteDTO: hostileRecurring(ctx) }),
+  },
+  {
+    name: 'conteudo-hostil-sweeping',
+    kind: 'SWEEPING',
+    label: 'Transferência inteligente com HTML e script nos textos',
+    build: (ctx) => ({ tipo: 'SWEEPING', consentimentoPagamentoSweeping: hostileSweeping(ctx) }),
+  },
+  {
+    name: 'conteudo-hostil-automatico',
+    kind: 'AUTOMATICO',
+    label: 'Pix Automático com HTML e script nos textos',
+    build: (ctx) => automaticEnvelopeOf(hostileAutomatic(ctx)),
+  },
+  {
+    name: 'conteudo-hostil-compartilhamento',
+    kind: 'DADOS',
+    label: "Compartilhamento com HTML e script nos textos; ícone 'javascript:'",
+    build: (ctx) => ({ tipo: 'DADOS', consentimentoDadosDTO: hostileSharing(ctx) }),
+  },
+  {
+    name: 'conteudo-hostil-icone-data',
+    kind: 'DADOS',
+    label: "Compartilhamento com ícone 'data:text/html'",
+    build: (ctx) => ({ tipo: 'DADOS', consentimentoDadosDTO: hostileSharing(ctx, HOSTILE_URLS.dataHtml) }),
+  },
+  {
+    name: 'conteudo-hostil-erro-carga',
+    kind: 'PAGAMENTO',
+    label: 'Carga responde 422 com HTML e script na mensagem',
+    build: pix,
+    faults: { load: fail(422, hostileText('erro-carga')) },
+  },
+  {
+    name: 'conteudo-hostil-erro-autorizar',
+    kind: 'PAGAMENTO',
+    label: 'Autorizar responde 422 com HTML e script na mensagem',
+    build: pix,
+    faults: { authorise: fail(422, hostileText('erro-autorizar')) },
+  },
+  {
+    name: 'conteudo-hostil-cheque-especial',
+    kind: 'PAGAMENTO',
+    label: 'Autorizar responde 300 com HTML e script na mensagem do cheque especial',
+    build: pix,
+    faults: {
+      authorise: { ...fail(300, hostileText('cheque-especial')), when: (body) => (body as Partial<PaymentRequest> | undefined)?.usarChequeEspecial !== true },
     },
   },
 
@@ -285,6 +337,27 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   { name: 'redirecionamento-ausente', kind: 'PAGAMENTO', label: 'Sem urlRedirecionamento', build: pix, redirect: 'ausente' },
   { name: 'redirecionamento-inseguro', kind: 'PAGAMENTO', label: "urlRedirecionamento 'javascript:alert(1)'", build: pix, redirect: 'javascript:alert(1)' },
+  {
+    name: 'redirecionamento-relativo-protocolo',
+    kind: 'PAGAMENTO',
+    label: "urlRedirecionamento '//evil.example/retorno' (relativo ao protocolo)",
+    build: pix,
+    redirect: '//evil.example/retorno',
+  },
+  {
+    name: 'redirecionamento-com-credenciais',
+    kind: 'PAGAMENTO',
+    label: "urlRedirecionamento 'https://bank@evil.example/retorno' (com credenciais)",
+    build: pix,
+    redirect: 'https://bank@evil.example/retorno',
+  },
+  {
+    name: 'redirecionamento-http',
+    kind: 'PAGAMENTO',
+    label: "urlRedirecionamento 'http://evil.example/retorno' (http fora do loopback)",
+    build: pix,
+    redirect: 'http://evil.example/retorno',
+  },
 
   // ---- Security devices: the same Pix for each seeded customer
   { name: 'pix-imediato-assinatura', kind: 'PAGAMENTO', label: 'Pix imediato — João (assinatura eletrônica)', build: pix, customer: 'joao' },
@@ -292,7 +365,11 @@ export const SCENARIOS: readonly Scenario[] = [
 ];
 
 function automaticEnvelope(...args: Parameters<typeof automatic>): ConsentEnvelope {
-  return { tipo: 'AUTOMATICO', consentimentoPagamentoAutomatico: automatic(...args) };
+  return automaticEnvelopeOf(automatic(...args));
+}
+
+function automaticEnvelopeOf(value: ReturnType<typeof automatic>): ConsentEnvelope {
+  return { tipo: 'AUTOMATICO', consentimentoPagamentoAutomatico: value };
 }
 
 function sharingEnvelope(...args: Parameters<typeof sharing>): ConsentEnvelope {

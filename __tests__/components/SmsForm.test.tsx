@@ -68,6 +68,7 @@ describe('SMS code form (SPEC §2, §5)', () => {
   it('does not send twice while submitting', async () => {
     const { boxes, onSubmit } = renderForm({ busy: true });
     boxes.forEach((box) => expect(box).toBeDisabled());
+    expect(confirm()).toBeDisabled();
     fireEvent.submit(confirm().closest('form')!);
     expect(onSubmit).not.toHaveBeenCalled();
   });

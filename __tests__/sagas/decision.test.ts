@@ -167,10 +167,12 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
       .call(leaveTo, 'https://iniciadora.example/retorno')
       .run());
 
-  it('without an address goes to /responses/redirect', () =>
+  it('without an address goes to /responses/redirect, and still ends the journey in this tab', () =>
     expectSaga(redirectSaga)
       .withState(stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } }))
-      .provide([delayOf(REDIRECT_DELAY_MS), nav])
+      .provide([delayOf(REDIRECT_DELAY_MS), nav, [matchers.call.fn(sessionStore.clear), undefined]])
+      .call(sessionStore.clear)
+      .put(journeyEnded())
       .call(navigateTo, '/responses/redirect', true)
       .not.call.fn(leaveTo)
       .run());

@@ -63,16 +63,14 @@ describe('entry on Android (SPEC §2 "Entry screen")', () => {
 });
 
 describe('logout ("Acessar outra conta", SPEC §4 "Session")', () => {
-  const user = { id_token: 'id-token' };
   const back = `${window.location.origin}/?intent_id=urn%3Acooperativa%3AC1`;
 
-  it('clears the tab, then returns through the provider logout to the entry with the intent id', () => {
-    const manager = { getUser: jest.fn(), signoutRedirect: jest.fn() };
+  it('clears the tab, then returns through the provider logout to the entry with the intent id, without the id token in the URL', () => {
+    const manager = { signoutRedirect: jest.fn() };
     return expectSaga(logoutSaga)
       .withState(stateWith({ session: loggedIn }))
       .provide([
         [matchers.call.fn(userManager), manager],
-        [matchers.call([manager, manager.getUser]), user],
         [matchers.call.fn(sessionStore.clear), undefined],
         [matchers.call.fn(setSessionUser), undefined],
         [matchers.call([manager, manager.signoutRedirect]), undefined],
@@ -80,7 +78,7 @@ describe('logout ("Acessar outra conta", SPEC §4 "Session")', () => {
       .call(sessionStore.clear)
       .call(setSessionUser, null)
       .put(journeyEnded())
-      .call([manager, manager.signoutRedirect], { id_token_hint: 'id-token', post_logout_redirect_uri: back })
+      .call([manager, manager.signoutRedirect], { post_logout_redirect_uri: back })
       .not.call.fn(leaveTo)
       .run();
   });

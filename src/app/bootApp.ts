@@ -1,19 +1,15 @@
 import { sessionRestored, type SessionState } from '../features/session/sessionSlice';
 import { routeEntered } from './events';
 import { registerNavigator } from './navigation';
-import { createAppStore, type AppStore } from './store';
+import { createAppStore } from './store';
 
 /**
  * Creates the store and starts the current route's work at once; React, the router and Ant Design
  * load in parallel as the `app` chunk.
  */
-let appLoading: Promise<unknown> | null = null;
+type View = Promise<typeof import('./mountApp')>;
 
-function mountApp(store: AppStore): void {
-  appLoading ??= import(/* webpackChunkName: "app" */ './mountApp').then(({ mountApp: mount }) => mount(store));
-}
-
-export function bootApp(session: SessionState): void {
+export function bootApp(session: SessionState, view: View): void {
   const store = createAppStore();
   store.dispatch(sessionRestored({ intentId: session.intentId, authenticated: session.authenticated, userName: session.userName }));
 
@@ -25,6 +21,6 @@ export function bootApp(session: SessionState): void {
     queueMicrotask(() => store.dispatch(routeEntered({ path: url.pathname, search: url.search })));
   });
 
-  mountApp(store);
+  void view.then(({ mountApp }) => mountApp(store));
   store.dispatch(routeEntered({ path: window.location.pathname, search: window.location.search }));
 }

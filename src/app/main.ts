@@ -16,7 +16,10 @@ import { PATHS } from './paths';
 const { pathname, search } = window.location;
 const isEntry = pathname === PATHS.entry;
 const loadApp = () => import(/* webpackChunkName: "store" */ './bootApp');
+const loadView = () => import(/* webpackChunkName: "app" */ './mountApp');
+// Both downloads start at once: the store (to start the route's work) and React with antd (to show it).
 const appBoot = isEntry ? null : loadApp();
+const appView = isEntry ? null : loadView();
 
 async function boot(): Promise<void> {
   const result = await fetchConfig();
@@ -36,13 +39,13 @@ async function boot(): Promise<void> {
   };
 
   if (!isEntry) {
-    (await (appBoot ?? loadApp())).bootApp(session);
+    (await (appBoot ?? loadApp())).bootApp(session, appView ?? loadView());
     return;
   }
   showBootText(copy.app.redirectingToLogin);
   const { runEntry } = await import(/* webpackChunkName: "entry" */ './runEntry');
   // The entry may send the customer on inside the portal (resume, hand-off, error page): the app takes over there.
-  runEntry(search, session, () => void loadApp().then(({ bootApp }) => bootApp(session)));
+  runEntry(search, session, () => void loadApp().then(({ bootApp }) => bootApp(session, loadView())));
 }
 
 void boot();

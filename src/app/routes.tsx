@@ -2,23 +2,12 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../ui/Layout';
 import { PATHS } from './paths';
+import { screenModules } from './screenModules';
 
-/** One chunk per screen: a screen's code loads only when the customer reaches it. */
-const screens = {
-  entry: lazy(() => import(/* webpackChunkName: "entry-screen" */ '../features/session/EntryScreen')),
-  callback: lazy(() => import(/* webpackChunkName: "callback" */ '../features/session/CallbackScreen')),
-  loading: lazy(() => import(/* webpackChunkName: "loading" */ '../features/consent/LoadingScreen')),
-  pix: lazy(() => import(/* webpackChunkName: "pix" */ '../features/payment/PixScreen')),
-  pixScheduled: lazy(() => import(/* webpackChunkName: "pix-scheduled" */ '../features/payment/PixScheduledScreen')),
-  pixRecurring: lazy(() => import(/* webpackChunkName: "pix-recurring" */ '../features/recurring/RecurringScreen')),
-  pixSweeping: lazy(() => import(/* webpackChunkName: "pix-sweeping" */ '../features/recurring/SweepingScreen')),
-  pixAutomatic: lazy(() => import(/* webpackChunkName: "pix-automatic" */ '../features/recurring/AutomaticScreen')),
-  sharing: lazy(() => import(/* webpackChunkName: "sharing" */ '../features/sharing/SharingScreen')),
-  security: lazy(() => import(/* webpackChunkName: "security" */ '../features/security/SecurityScreen')),
-  redirect: lazy(() => import(/* webpackChunkName: "redirect" */ '../features/results/RedirectScreen')),
-  results: lazy(() => import(/* webpackChunkName: "results" */ '../features/results/ResultScreen')),
-  handoff: lazy(() => import(/* webpackChunkName: "handoff" */ '../features/results/HandoffScreen')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+/** One chunk per screen: a screen's code loads only when the customer reaches it (or is about to). */
+const screens = Object.fromEntries(Object.entries(screenModules).map(([name, load]) => [name, lazy(load)])) as unknown as {
+  [K in keyof typeof screenModules]: LazyExoticComponent<ComponentType>;
+};
 
 const page = (Screen: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<p className="screen-loading">Carregando...</p>}>

@@ -3,6 +3,7 @@ import { parseEnvelope } from '../../api/envelope';
 import { request, type BffResult } from '../../api/request';
 import { navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
+import { preloadScreen } from '../../app/screenModules';
 import type { RootState } from '../../app/rootReducer';
 import { consentLoaded, consentLoadFailed, consentRequested } from './consentSlice';
 import { loadFailureOutcome, routeAfterLoad } from './routing';
@@ -32,8 +33,10 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, PATHS.responses, true);
     return;
   }
+  const next = routeAfterLoad(consent);
+  yield call(preloadScreen, next);
   yield put(consentLoaded(consent));
-  yield call(navigateTo, routeAfterLoad(consent), true);
+  yield call(navigateTo, next, true);
 }
 
 /** Confirmation routes are reachable only with a loaded consent (SPEC §2, §5). */

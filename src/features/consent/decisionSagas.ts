@@ -217,12 +217,10 @@ export function* redirectSaga(): Generator<unknown, void, unknown> {
   const redirect = (yield select((s: RootState) => s.consent.redirect)) as RedirectInfo | null;
   yield delay(REDIRECT_DELAY_MS);
   const target = safeUrl(redirect?.urlRedirecionamento, getConfig().allowInsecureLoopback);
-  if (!target) {
-    yield call(navigateTo, resultPath('redirect'), true);
-    return;
-  }
-  // The journey ends here: nothing of it stays in this tab.
+  // The decision is made: the journey ends here, whether or not the way back works, and nothing of
+  // it stays in this tab.
   yield call(sessionStore.clear);
   yield put(journeyEnded());
-  yield call(leaveTo, target);
+  if (target) yield call(leaveTo, target);
+  else yield call(navigateTo, resultPath('redirect'), true);
 }

@@ -99,7 +99,8 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
         </p>
       )}
       <div className="actions">
-        <Button type="primary" size="large" block htmlType="submit" loading={busy}>
+        {/* Disabled as well while submitting: an inactive control for assistive technology, like the signature form's. */}
+        <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={busy}>
           {copy.security.confirm}
         </Button>
         <Button size="large" block onClick={onResend} disabled={busy || sending}>

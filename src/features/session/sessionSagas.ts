@@ -24,17 +24,14 @@ export function* callbackSaga(): Generator<unknown, void, unknown> {
 
 /**
  * Logout ('Acessar outra conta', SPEC §4 "Session"): clears the journey and returns through the
- * provider's logout to the entry with the intent id, where the customer logs in again. The id token
- * is read before the tab is cleared: the provider's logout takes it as a hint.
+ * provider's logout to the entry with the intent id, where the customer logs in again.
  */
 export function* logoutSaga(): Generator<unknown, void, unknown> {
   const intentId = (yield select((s: RootState) => s.session.intentId)) as string | null;
   const back = `${window.location.origin}/${intentId ? `?intent_id=${encodeURIComponent(intentId)}` : ''}`;
   let manager: UserManager | null = null;
-  let user: User | null = null;
   try {
     manager = (yield call(userManager)) as UserManager;
-    user = (yield call([manager, manager.getUser])) as User | null;
   } catch {
     // Logging out must still clear the tab when the client or its store fails.
   }
@@ -43,7 +40,9 @@ export function* logoutSaga(): Generator<unknown, void, unknown> {
   yield put(journeyEnded());
   try {
     if (!manager) throw new Error('no OIDC client');
-    yield call([manager, manager.signoutRedirect], { id_token_hint: user?.id_token, post_logout_redirect_uri: back });
+    // No id_token_hint: it would put the id token (the customer's CPF and name) in the logout URL,
+    // hence in history and logs. The tab is already clear, so the client sends its client_id.
+    yield call([manager, manager.signoutRedirect], { post_logout_redirect_uri: back });
   } catch {
     // Without the provider's logout the tab is already clean: the entry starts a fresh login.
     yield call(leaveTo, back);

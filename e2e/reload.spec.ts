@@ -1,0 +1,162 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import { consentRecord, createConsent, logIn, smsCustomer, startJourney } from './support/bank';
+import { confirmWithSms, expectScreen, watchMainFrame } from './support/guards';
+
+/**
+ * Issue "Hardened": a reload on any screen of a journey lands somewhere sensible, never on a blank
+ * page, and never sends a decision twice.
+ */
+
+const LOADING_TEXT = 'Aguarde enquanto carregamos os dados de sua solicitação.';
+const loadCalls = async (page: Parameters<typeof consentRecord>[0], id: string) =>
+  (await consentRecord(page, id)).calls.filter((c) => c.name === 'load').length;
+
+test('on /pix: the consent is loaded again and shown again', async ({ page }) => {
+  const consentId = await startJourney(page, 'pix-imediato', smsCustomer());
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  expect(await loadCalls(page.request, consentId)).toBe(1);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  await expect(page.getByText('Carlos Eduardo Lima').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar transação' })).toBeEnabled();
+  expect(await loadCalls(page.request, consentId)).toBe(2);
+});
+
+test('on /segredo: back to the confirmation with the consent, no decision sent', async ({ page }) => {
+  const customer = smsCustomer();
+  const consentId = await startJourney(page, 'pix-imediato', customer);
+  await expect(page).toHaveURL(/\/pix$/);
+  await page.getByRole('button', { name: 'Confirmar transação' }).click();
+  await expect(page).toHaveURL(/\/segredo$/);
+  await expectScreen(page, 'Para sua segurança');
+  await expect(page.getByLabel('Dígito 1 de 6')).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/(pix|segredo)$/);
+  await expectScreen(page, /^(Confirmação|Para sua segurança)$/);
+  await expect(page.getByText('Carlos Eduardo Lima').first().or(page.getByLabel('Dígito 1 de 6'))).toBeVisible();
+  const record = await consentRecord(page.request, consentId);
+  expect(record.decisions).toBe(0);
+  expect(record.status).toBe('AWAITING_AUTHORISATION');
+  expect(record.calls.filter((c) => ['authorise', 'reject', 'rejected'].includes(c.name))).toEqual([]);
+
+  // The journey still completes from there.
+  if (page.url().endsWith('/pix')) {
+    const sentAfter = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Confirmar transação' }).click();
+    await confirmWithSms(page, customer, sentAfter);
+  }
+  await expect(page).toHaveURL(/\/redirect$/);
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
+});
+
+test('on /carregando while the consent is loading: the load starts again and the screen follows', async ({ page }) => {
+  const customer = smsCustomer();
+  const { consentId, portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  // Hold the first load so the reload happens on /carregando.
+  const held: Route[] = [];
+  await page.route('**/api/canais/v1/consentimento/*', async (route) => {
+    if (held.length === 0) {
+      held.push(route);
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/carregando$/);
+  await expectScreen(page, LOADING_TEXT);
+  await expect.poll(() => held.length).toBe(1);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  await held[0]?.abort().catch(() => undefined);
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
+});
+
+test('on /redirect after a decision: no second decision, ends at the redirect page or the initiator', async ({ page }) => {
+  await page.clock.install();
+  const customer = smsCustomer();
+  const consentId = await startJourney(page, 'pix-imediato', customer);
+  await expect(page).toHaveURL(/\/pix$/);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Confirmar transação' }).click();
+  await confirmWithSms(page, customer, sentAfter);
+  await expect(page).toHaveURL(/\/redirect$/);
+  await expectScreen(page, 'Redirecionando');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/redirect$/);
+  await expectScreen(page, 'Redirecionando');
+  await page.clock.fastForward(5000);
+  await expect(page).toHaveURL(/\/responses\/redirect$|\/iniciadora\/retorno/);
+  if (page.url().includes('/responses/redirect')) await expectScreen(page, 'Não foi possível redirecionar');
+  else await expect(page.getByText('Status do consentimento: AUTHORISED')).toBeVisible();
+
+  const record = await consentRecord(page.request, consentId);
+  expect(record.status).toBe('AUTHORISED');
+  expect(record.decisions).toBe(1);
+  expect(record.calls.filter((c) => c.name === 'authorise')).toHaveLength(1);
+});
+
+test.describe('on a result page: it stays', () => {
+  for (const [scenario, path, heading] of [
+    ['erro-carga-420', '/responses/expirado', 'Tempo expirado'],
+    ['erro-carga-422', '/responses/alerta', 'Não é possível continuar'],
+  ] as const) {
+    test(`${path} (${scenario})`, async ({ page }) => {
+      await startJourney(page, scenario, smsCustomer());
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectScreen(page, heading);
+
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectScreen(page, heading);
+      await expect(page.getByRole('button').filter({ hasText: /Ir para o site|Acessar outra conta|Sair/ }).first()).toBeVisible();
+    });
+  }
+});
+
+test('on /callback with a stale code: an error page with a way out', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL as string).origin;
+  const urls = watchMainFrame(page);
+  await startJourney(page, 'pix-imediato', smsCustomer());
+  await expect(page).toHaveURL(/\/pix$/);
+  const callback = urls.find((u) => u.startsWith(`${origin}/callback?`) && new URL(u).searchParams.has('code'));
+  expect(callback, 'the login returned through /callback').toBeTruthy();
+
+  // The same code again, as a reload of the callback page would send it: already used.
+  await page.goto(callback as string);
+  await expect(page).not.toHaveURL(/\/callback/);
+  await expectScreen(page, 'Algo deu errado');
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  await expect(page.getByRole('button', { name: 'Ir para o site da Cooperativa Exemplo' })).toBeVisible();
+});
+
+test('on /callback with an invented code and state, in a fresh tab: an error page with a way out', async ({ page }) => {
+  await page.goto('/callback?code=stale-code&state=stale-state');
+  await expect(page).not.toHaveURL(/\/callback/);
+  await expectScreen(page, 'Algo deu errado');
+  await expect(page.getByRole('button', { name: 'Ir para o site da Cooperativa Exemplo' })).toBeVisible();
+});
+
+test('on / without an intent: a clear page, not a blank one', async ({ page }) => {
+  await page.goto('/');
+  await expectScreen(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Algo deu errado|Não encontramos a solicitação/);
+  await page.reload();
+  await expectScreen(page);
+});
+
+test('on an unknown path: the responses screen', async ({ page }) => {
+  await page.goto('/nao-existe/de-jeito-nenhum?x=1');
+  await expectScreen(page, 'Algo deu errado');
+  await expect(page.getByRole('button', { name: 'Ir para o site da Cooperativa Exemplo' })).toBeVisible();
+  await page.reload();
+  await expectScreen(page, 'Algo deu errado');
+});
