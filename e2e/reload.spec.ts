@@ -148,7 +148,8 @@ test('on /callback with an invented code and state, in a fresh tab: an error pag
 test('on / without an intent: a clear page, not a blank one', async ({ page }) => {
   await page.goto('/');
   await expectScreen(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Algo deu errado|Não encontramos a solicitação/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algo deu errado');
+  await expect(page.getByText(/Não encontramos a solicitação a ser autorizada/)).toBeVisible();
   await page.reload();
   await expectScreen(page);
 });

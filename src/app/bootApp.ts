@@ -11,7 +11,7 @@ type View = Promise<typeof import('./mountApp')>;
 
 export function bootApp(session: SessionState, view: View): void {
   const store = createAppStore();
-  store.dispatch(sessionRestored({ intentId: session.intentId, authenticated: session.authenticated, userName: session.userName }));
+  store.dispatch(sessionRestored(session));
 
   // Until the router mounts, sagas move the customer through history.
   registerNavigator((path, { replace }) => {

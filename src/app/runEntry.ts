@@ -1,5 +1,6 @@
 import { runSaga } from 'redux-saga';
 import { entrySaga } from '../features/session/entrySaga';
+import { journeyProblem } from '../features/session/sessionEvents';
 import type { SessionState } from '../features/session/sessionSlice';
 import { registerNavigator } from './navigation';
 
@@ -15,5 +16,10 @@ export function runEntry(search: string, session: SessionState, startApp: () => 
     registerNavigator(null);
     startApp();
   });
-  runSaga({ getState: () => ({ session }), dispatch: () => undefined }, entrySaga, search);
+  // No store yet: the one event the app must still know about (why the entry stopped) is kept in
+  // the session handed to the app.
+  const dispatch = (action: { type: string }) => {
+    if (journeyProblem.match(action)) session.problem = action.payload;
+  };
+  runSaga({ getState: () => ({ session }), dispatch }, entrySaga, search);
 }

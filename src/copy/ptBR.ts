@@ -27,7 +27,8 @@ export const copy = {
   login: {
     callbackTitle: 'Concluindo seu login',
     callbackFailed: 'Não foi possível concluir o login.',
-    missingIntent: 'Não encontramos a solicitação a ser autorizada.',
+    missingIntent:
+      'Não encontramos a solicitação a ser autorizada. Volte para a instituição onde você iniciou a operação e comece novamente.',
   },
 
   common: {

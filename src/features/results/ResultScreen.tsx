@@ -28,9 +28,13 @@ export default function ResultScreen() {
   const dispatch = useDispatch();
   const sharing = useSelector((s: RootState) => s.consent.consent?.kind === 'DADOS' || s.consent.alert?.sharing === true);
   const alertMessage = useSelector((s: RootState) => s.consent.alert?.message ?? null);
+  const missingIntent = useSelector((s: RootState) => s.session.problem === 'missing-intent');
   const exiting = useSelector((s: RootState) => s.consent.decision !== 'idle');
   const { productName, bankWebsiteUrl } = getConfig();
-  const content = resultContent(pathname.startsWith(`${PATHS.responses}/`) ? type : undefined, { sharing, alertMessage });
+  const resultType = pathname.startsWith(`${PATHS.responses}/`) ? type : undefined;
+  const found = resultContent(resultType, { sharing, alertMessage });
+  // Arriving without an intent: say what is missing, not just that something went wrong.
+  const content = !resultType && missingIntent ? { ...found, message: copy.login.missingIntent } : found;
 
   const leaveToSite = () => {
     sessionStore.clear();

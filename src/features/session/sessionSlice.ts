@@ -15,7 +15,7 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionRestored(state, action: PayloadAction<{ intentId: string | null; authenticated: boolean; userName: string | null }>) {
+    sessionRestored(state, action: PayloadAction<SessionState>) {
       Object.assign(state, action.payload);
     },
     loggedIn(state, action: PayloadAction<{ userName: string | null }>) {
