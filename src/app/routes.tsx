@@ -2,10 +2,31 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../ui/Layout';
 import { PATHS } from './paths';
-import { screenModules } from './screenModules';
+import { loadAntdScope, screenModules } from './screenModules';
+
+type ScreenModule = { default: ComponentType };
+
+/** Screens that render antd components get antd's theme, locale and CSS with them, lazily. */
+const withAntd = (load: () => Promise<ScreenModule>) => () =>
+  Promise.all([load(), loadAntdScope()]).then(([screen, { AntdScope }]) => ({
+    default: function AntdScreen() {
+      return (
+        <AntdScope>
+          <screen.default />
+        </AntdScope>
+      );
+    },
+  }));
+
+const ANTD_SCREENS: ReadonlySet<keyof typeof screenModules> = new Set(['sharing', 'security', 'results', 'handoff']);
 
 /** One chunk per screen: a screen's code loads only when the customer reaches it (or is about to). */
-const screens = Object.fromEntries(Object.entries(screenModules).map(([name, load]) => [name, lazy(load)])) as unknown as {
+const screens = Object.fromEntries(
+  Object.entries(screenModules).map(([name, load]) => [
+    name,
+    lazy(ANTD_SCREENS.has(name as keyof typeof screenModules) ? withAntd(load as () => Promise<ScreenModule>) : load),
+  ]),
+) as unknown as {
   [K in keyof typeof screenModules]: LazyExoticComponent<ComponentType>;
 };
 

@@ -21,6 +21,11 @@ export const screenModules = {
   handoff: () => import(/* webpackChunkName: "handoff" */ '../features/results/HandoffScreen'),
 } as const;
 
+/** antd's theme provider and CSS, for the screens and modals that use antd components. */
+export const loadAntdScope = () => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope');
+
+const NEEDS_ANTD: ReadonlySet<keyof typeof screenModules> = new Set(['sharing', 'security', 'results', 'handoff']);
+
 const BY_PATH: Record<string, keyof typeof screenModules> = {
   [PATHS.pix]: 'pix',
   [PATHS.pixScheduled]: 'pixScheduled',
@@ -35,5 +40,7 @@ const BY_PATH: Record<string, keyof typeof screenModules> = {
 /** Starts downloading a screen's chunk; webpack returns the same promise when React asks for it later. */
 export function preloadScreen(path: string): void {
   const key = BY_PATH[path] ?? (path.startsWith(PATHS.responses) ? 'results' : undefined);
-  if (key) void screenModules[key]().catch(() => undefined);
+  if (!key) return;
+  void screenModules[key]().catch(() => undefined);
+  if (NEEDS_ANTD.has(key)) void loadAntdScope().catch(() => undefined);
 }

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
-
 /**
- * Confirm and cancel, side by side on wide screens and stacked on phones. Cancel is always there and
- * never more prominent than confirm (Open Finance PG-05900).
+ * Confirm and cancel, stacked and full width. Cancel is always there and never more prominent than
+ * confirm (Open Finance PG-05900). Plain buttons styled like the rest of the portal: the
+ * confirmation screens load no Ant Design (docs/decisions/008).
  */
 export function Actions({
   confirmLabel,
@@ -21,12 +20,13 @@ export function Actions({
 }) {
   return (
     <div className="actions">
-      <Button type="primary" size="large" block onClick={onConfirm} loading={busy} disabled={confirmDisabled || busy}>
+      <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={confirmDisabled || busy} aria-busy={busy}>
+        {busy && <span className="btn__spinner" aria-hidden="true" />}
         {confirmLabel}
-      </Button>
-      <Button size="large" block onClick={onCancel} disabled={busy}>
+      </button>
+      <button type="button" className="btn" onClick={onCancel} disabled={busy}>
         {cancelLabel}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '../../app/rootReducer';
+import { AntdScope } from '../../ui/AntdScope';
 import { MODAL_CONTENT } from './modalContent';
 import { modalConfirmed, modalDismissed } from './modalSlice';
 
@@ -30,23 +31,25 @@ export default function ModalHost() {
     </div>
   );
   return (
-    <Modal
-      open={modal.showModal}
-      title={content.title}
-      width={330}
-      centered
-      footer={footer}
-      onCancel={() => dispatch(modalDismissed())}
-      destroyOnHidden
-      scrollLock={false}
-    >
-      {modal.type === 'INFO-SHARE' ? (
-        <Suspense fallback={null}>
-          <InfoShareBody item={modal.item} />
-        </Suspense>
-      ) : (
-        content.text && <p className="modal-text">{content.text}</p>
-      )}
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={modal.showModal}
+        title={content.title}
+        width={330}
+        centered
+        footer={footer}
+        onCancel={() => dispatch(modalDismissed())}
+        destroyOnHidden
+        scrollLock={false}
+      >
+        {modal.type === 'INFO-SHARE' ? (
+          <Suspense fallback={null}>
+            <InfoShareBody item={modal.item} />
+          </Suspense>
+        ) : (
+          content.text && <p className="modal-text">{content.text}</p>
+        )}
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from '../../ui/Spinner';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
 
@@ -6,7 +6,7 @@ import { PageHeading } from '../../ui/PageHeading';
 export default function CallbackScreen() {
   return (
     <section className="screen screen--center" aria-busy="true">
-      <Spin size="large" />
+      <Spinner />
       <PageHeading>{copy.login.callbackTitle}</PageHeading>
     </section>
   );
