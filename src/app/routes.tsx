@@ -18,7 +18,7 @@ const withAntd = (load: () => Promise<ScreenModule>) => () =>
     },
   }));
 
-const ANTD_SCREENS: ReadonlySet<keyof typeof screenModules> = new Set(['sharing', 'security', 'results', 'handoff']);
+const ANTD_SCREENS: ReadonlySet<keyof typeof screenModules> = new Set(['sharing', 'security', 'handoff']);
 
 /** One chunk per screen: a screen's code loads only when the customer reaches it (or is about to). */
 const screens = Object.fromEntries(

@@ -24,7 +24,7 @@ export const screenModules = {
 /** antd's theme provider and CSS, for the screens and modals that use antd components. */
 export const loadAntdScope = () => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope');
 
-const NEEDS_ANTD: ReadonlySet<keyof typeof screenModules> = new Set(['sharing', 'security', 'results', 'handoff']);
+const NEEDS_ANTD: ReadonlySet<keyof typeof screenModules> = new Set(['sharing', 'security', 'handoff']);
 
 const BY_PATH: Record<string, keyof typeof screenModules> = {
   [PATHS.pix]: 'pix',

@@ -1,6 +1,3 @@
-import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
-import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RootState } from '../../app/rootReducer';
@@ -9,19 +6,13 @@ import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { sessionStore } from '../../session/sessionStore';
 import { PageHeading } from '../../ui/PageHeading';
+import { StatusIcon } from '../../ui/StatusIcon';
 import { alertExitRequested } from '../consent/consentSlice';
 import { logoutRequested } from '../session/sessionSlice';
-import { resultContent, type ResultAction, type ResultIcon } from './resultContent';
+import { resultContent, type ResultAction } from './resultContent';
 
-const ICONS: Record<ResultIcon, ReactElement> = {
-  error: <CloseCircleFilled className="result__icon result__icon--error" />,
-  warning: <ExclamationCircleFilled className="result__icon result__icon--warning" />,
-  success: <CheckCircleFilled className="result__icon result__icon--success" />,
-  info: <InfoCircleFilled className="result__icon result__icon--info" />,
-  time: <ClockCircleFilled className="result__icon result__icon--warning" />,
-};
 
-/** `/responses`, `/responses/{type}`, `/response` and every unknown path (SPEC §2, §8). */
+/** `/responses`, `/responses/{type}`, `/response` and every unknown path (SPEC §2, §8). No antd: it shows first on error paths too. */
 export default function ResultScreen() {
   const { type } = useParams();
   const { pathname } = useLocation();
@@ -49,21 +40,22 @@ export default function ResultScreen() {
 
   return (
     <section className="screen screen--center result">
-      {ICONS[content.icon]}
+      <StatusIcon kind={content.icon} />
       <PageHeading>{content.title}</PageHeading>
       <p className="result__message">{content.message}</p>
       <div className="actions">
         {content.actions.map((action) => (
-          <Button
+          <button
             key={action}
-            size="large"
-            block
-            type={buttons[action].primary ? 'primary' : 'default'}
+            type="button"
+            className={buttons[action].primary ? 'btn btn--primary' : 'btn'}
             onClick={buttons[action].onClick}
-            loading={action === 'backToInitiator' && exiting}
+            disabled={action === 'backToInitiator' && exiting}
+            aria-busy={action === 'backToInitiator' && exiting}
           >
+            {action === 'backToInitiator' && exiting && <span className="btn__spinner" aria-hidden="true" />}
             {buttons[action].label}
-          </Button>
+          </button>
         ))}
       </div>
     </section>

@@ -3,7 +3,8 @@ import { copy } from '../../copy/ptBR';
 
 const r = copy.results;
 
-export type ResultIcon = 'error' | 'warning' | 'success' | 'info' | 'time';
+export type { StatusIconKind as ResultIcon } from '../../ui/StatusIcon';
+import type { StatusIconKind as ResultIcon } from '../../ui/StatusIcon';
 export type ResultAction = 'site' | 'otherAccount' | 'exit' | 'backToInitiator';
 
 export interface ResultContent {
