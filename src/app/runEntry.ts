@@ -1,6 +1,6 @@
 import { runSaga } from 'redux-saga';
 import { entrySaga } from '../features/session/entrySaga';
-import { journeyProblem } from '../features/session/sessionEvents';
+import { intentReceived, journeyProblem } from '../features/session/sessionEvents';
 import type { SessionState } from '../features/session/sessionSlice';
 import { registerNavigator } from './navigation';
 
@@ -16,9 +16,10 @@ export function runEntry(search: string, session: SessionState, startApp: () => 
     registerNavigator(null);
     startApp();
   });
-  // No store yet: the one event the app must still know about (why the entry stopped) is kept in
-  // the session handed to the app.
+  // No store yet: what the app must still know (the intent just received, why the entry stopped)
+  // is kept in the session handed to the app.
   const dispatch = (action: { type: string }) => {
+    if (intentReceived.match(action)) session.intentId = action.payload.intentId;
     if (journeyProblem.match(action)) session.problem = action.payload;
   };
   runSaga({ getState: () => ({ session }), dispatch }, entrySaga, search);
