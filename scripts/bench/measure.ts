@@ -8,18 +8,10 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
 import { consentStatus, createConsent, REFERENCE_PATH } from './server';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** /work/shared/MACHINE-NOTES.md */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
+export const CHROMIUM = CHROMIUM_PATH;
+export { CHROMIUM_ARGS };
 
 /** Lighthouse's mobile conditions (slow 4G, 4x CPU slowdown, Moto G Power-sized screen). */
 export const CONDITIONS = {

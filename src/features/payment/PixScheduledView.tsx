@@ -1,11 +1,12 @@
 import type { Payment, PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatDate, formatDateTime, formatMoney, frequencyLabel, maskDocument, weekdayLabel } from '../../format/format';
+import { formatDate, formatDateTime, formatMoney, frequencyLabel, weekdayLabel } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
-import { approversDeadline, needsDoubleSignature, paymentSource } from './PixView';
+import { approversDeadline, needsDoubleSignature, paymentSource, maskedDocumentField } from './PixView';
 
 export interface PixScheduledViewProps {
   request: PaymentRequest;
@@ -67,16 +68,12 @@ export function PixScheduledView({ request, busy, onConfirm, onCancel }: PixSche
   return (
     <section className="screen">
       <PageHeading>{copy.pix.title}</PageHeading>
-      <div className="amount">
-        <span className="amount__label">{copy.pix.amount}</span>
-        <span className="amount__value">{formatMoney(c.payment.amount)}</span>
-        <span className="amount__to">{copy.pix.to(c.creditor.name)}</span>
-      </div>
+      <AmountSummary label={copy.pix.amount} value={formatMoney(c.payment.amount)} to={copy.pix.to(c.creditor.name)} />
       <Fields
         title={copy.pix.recipient}
         items={[
           { label: copy.pix.beneficiary, value: c.creditor.name },
-          { label: documentKind(doc) === 'CNPJ' ? copy.pix.cnpj : copy.pix.cpf, value: maskDocument(doc) },
+          maskedDocumentField(doc),
           c.payment.details?.proxy ? { label: copy.pix.pixKey, value: c.payment.details.proxy } : null,
         ]}
       />

@@ -2,6 +2,7 @@ import type { PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { accountTypeLabel, documentKind, formatAccountNumber, formatDateOf, formatMoney, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
@@ -17,6 +18,11 @@ export function paymentSource(request: PaymentRequest): string {
   const account = request.consentimento.debtorAccount;
   if (!account) return '';
   return [accountTypeLabel(account.accountType), formatAccountNumber(account.number)].filter(Boolean).join(' ');
+}
+
+/** The recipient's document, labelled CPF or CNPJ by its formatted length and masked (SPEC §5). */
+export function maskedDocumentField(doc: string) {
+  return { label: documentKind(doc) === 'CNPJ' ? copy.pix.cnpj : copy.pix.cpf, value: maskDocument(doc) };
 }
 
 /** SPEC §5: double signature when flagged by the bank. */
@@ -35,16 +41,12 @@ export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
   return (
     <section className="screen">
       <PageHeading>{copy.pix.title}</PageHeading>
-      <div className="amount">
-        <span className="amount__label">{copy.pix.amount}</span>
-        <span className="amount__value">{formatMoney(c.payment.amount)}</span>
-        <span className="amount__to">{copy.pix.to(c.creditor.name)}</span>
-      </div>
+      <AmountSummary label={copy.pix.amount} value={formatMoney(c.payment.amount)} to={copy.pix.to(c.creditor.name)} />
       <Fields
         title={copy.pix.recipient}
         items={[
           { label: copy.pix.name, value: c.creditor.name },
-          { label: documentKind(doc) === 'CNPJ' ? copy.pix.cnpj : copy.pix.cpf, value: maskDocument(doc) },
+          maskedDocumentField(doc),
         ]}
       />
       <Fields

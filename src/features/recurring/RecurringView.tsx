@@ -2,6 +2,7 @@ import type { RecurringConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatDate, formatDateOf, formatMoney, frequencyLabel, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
@@ -23,11 +24,7 @@ export function RecurringView({ consent, busy, onConfirm, onCancel }: RecurringV
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
       <p className="lead">{t.intro}</p>
-      <div className="amount">
-        <span className="amount__label">{t.amount}</span>
-        <span className="amount__value">{formatMoney(consent.valor)}</span>
-        <span className="amount__to">{t.to(recebedor.nomeRecebedor)}</span>
-      </div>
+      <AmountSummary label={t.amount} value={formatMoney(consent.valor)} to={t.to(recebedor.nomeRecebedor)} />
       <Fields
         items={[
           { label: t.frequency, value: frequencyLabel(consent.frequencia) },

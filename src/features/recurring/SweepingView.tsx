@@ -2,6 +2,7 @@ import type { SweepingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatAccountNumber, formatDate, formatDocument, formatTime } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from './money';
@@ -25,10 +26,7 @@ export function SweepingView({ consent, busy, onConfirm, onCancel }: SweepingVie
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
       <p className="lead">{t.intro(formatTime(d.horaLimite))}</p>
-      <div className="amount">
-        <span className="amount__value amount__value--text">{t.linkWith(d.instituicao.nome)}</span>
-        <span className="amount__to">{t.startDate(formatDate(d.dataInicio))}</span>
-      </div>
+      <AmountSummary text value={t.linkWith(d.instituicao.nome)} to={t.startDate(formatDate(d.dataInicio))} />
       <Fields
         title={t.holder}
         items={[
