@@ -2,8 +2,8 @@ import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effect
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { routeEntered } from './events';
 import { PATHS } from './paths';
-import { callbackSaga, entrySaga, logoutSaga } from '../features/session/sessionSagas';
-import { logoutRequested } from '../features/session/sessionSlice';
+import { callbackSaga, entrySaga, leaveToSiteSaga, logoutSaga } from '../features/session/sessionSagas';
+import { logoutRequested, siteRequested } from '../features/session/sessionSlice';
 import { loadConsentSaga, requireConsentSaga } from '../features/consent/consentSagas';
 import { CONFIRMATION_PATHS } from '../features/consent/routing';
 import { alertExitSaga, authoriseSaga, modalConfirmedSaga, redirectSaga } from '../features/consent/decisionSagas';
@@ -58,6 +58,7 @@ export function* rootSaga() {
     takeLeading(modalConfirmed.type, modalConfirmedSaga),
     takeLeading(alertExitRequested.type, alertExitSaga),
     takeLeading(logoutRequested.type, logoutSaga),
+    takeLeading(siteRequested.type, leaveToSiteSaga),
     takeLeading(smsRequested.type, sendSmsSaga),
     takeEvery(toastShown.type, toastLifetimeSaga),
   ]);

@@ -8,8 +8,7 @@ import { leaveTo, navigateTo } from '../../app/navigation';
 import { PATHS, resultPath } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
 import { safeUrl } from '../../security/safeUrl';
-import { sessionStore } from '../../session/sessionStore';
-import { journeyEnded } from '../session/sessionSlice';
+import { endJourneySaga } from '../session/sessionSagas';
 import { modalConfirmed, modalDismissed, modalOpened, type ModalType } from '../modal/modalSlice';
 import {
   decisionAccepted,
@@ -219,8 +218,7 @@ export function* redirectSaga(): Generator<unknown, void, unknown> {
   const target = safeUrl(redirect?.urlRedirecionamento, getConfig().allowInsecureLoopback);
   // The decision is made: the journey ends here, whether or not the way back works, and nothing of
   // it stays in this tab.
-  yield call(sessionStore.clear);
-  yield put(journeyEnded());
+  yield call(endJourneySaga);
   if (target) yield call(leaveTo, target);
   else yield call(navigateTo, resultPath('redirect'), true);
 }

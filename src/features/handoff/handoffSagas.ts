@@ -1,11 +1,11 @@
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, race, select, take } from 'redux-saga/effects';
 import type { AppConfig } from '../../config/appConfig';
 import { getConfig } from '../../config/currentConfig';
 import { leaveTo } from '../../app/navigation';
 import type { RootState } from '../../app/rootReducer';
 import { detectOs, type Os } from '../../platform/device';
 import { sessionStore } from '../../session/sessionStore';
-import { journeyEnded } from '../session/sessionSlice';
+import { endJourneySaga } from '../session/sessionSagas';
 import { handoffRequested } from './handoffEvents';
 import { handoffPlan, type HandoffPlan } from './handoffPlan';
 
@@ -37,8 +37,7 @@ export function* openAppSaga(query: string): Generator<unknown, void, unknown> {
   const plan: HandoffPlan = handoffPlan(os, config, query);
   if (plan.leavesJourney) {
     // To the bank's website: nothing of the journey stays in this tab.
-    yield call(sessionStore.clear);
-    yield put(journeyEnded());
+    yield call(endJourneySaga);
   }
   yield call(leaveTo, plan.open);
   if (!plan.fallback) return;

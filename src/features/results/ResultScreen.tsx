@@ -4,11 +4,10 @@ import type { RootState } from '../../app/rootReducer';
 import { PATHS } from '../../app/paths';
 import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
-import { sessionStore } from '../../session/sessionStore';
 import { PageHeading } from '../../ui/PageHeading';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { alertExitRequested } from '../consent/consentSlice';
-import { logoutRequested } from '../session/sessionSlice';
+import { logoutRequested, siteRequested } from '../session/sessionSlice';
 import { resultContent, type ResultAction } from './resultContent';
 
 
@@ -21,16 +20,13 @@ export default function ResultScreen() {
   const alertMessage = useSelector((s: RootState) => s.consent.alert?.message ?? null);
   const missingIntent = useSelector((s: RootState) => s.session.problem === 'missing-intent');
   const exiting = useSelector((s: RootState) => s.consent.decision !== 'idle');
-  const { productName, bankWebsiteUrl } = getConfig();
+  const { productName } = getConfig();
   const resultType = pathname.startsWith(`${PATHS.responses}/`) ? type : undefined;
   const found = resultContent(resultType, { sharing, alertMessage });
   // Arriving without an intent: say what is missing, not just that something went wrong.
   const content = !resultType && missingIntent ? { ...found, message: copy.login.missingIntent } : found;
 
-  const leaveToSite = () => {
-    sessionStore.clear();
-    window.location.assign(bankWebsiteUrl);
-  };
+  const leaveToSite = () => dispatch(siteRequested());
   const buttons: Record<ResultAction, { label: string; onClick: () => void; primary: boolean }> = {
     site: { label: copy.results.goToSite(productName), onClick: leaveToSite, primary: true },
     otherAccount: { label: copy.results.otherAccount, onClick: () => dispatch(logoutRequested()), primary: true },

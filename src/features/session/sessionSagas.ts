@@ -4,9 +4,23 @@ import { leaveTo, navigateTo } from '../../app/navigation';
 export { buildPreauth, entrySaga, prefersApp, startLogin } from './entrySaga';
 import { PATHS } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
+import { getConfig } from '../../config/currentConfig';
 import { userManager, setSessionUser } from '../../session/oidc';
 import { sessionStore } from '../../session/sessionStore';
 import { journeyEnded, journeyProblem, loggedIn } from './sessionSlice';
+
+/** The journey is over in this tab: the intent and the tokens go, from storage and from memory. */
+export function* endJourneySaga(): Generator<unknown, void, unknown> {
+  yield call(sessionStore.clear);
+  yield call(setSessionUser, null);
+  yield put(journeyEnded());
+}
+
+/** 'Ir para o site' and 'Sair' on the result pages: the journey ends, the bank's website opens. */
+export function* leaveToSiteSaga(): Generator<unknown, void, unknown> {
+  yield call(endJourneySaga);
+  yield call(leaveTo, getConfig().bankWebsiteUrl);
+}
 
 /** `/callback`: finish the code exchange, drop code and state from the URL, load the consent. */
 export function* callbackSaga(): Generator<unknown, void, unknown> {
@@ -35,9 +49,7 @@ export function* logoutSaga(): Generator<unknown, void, unknown> {
   } catch {
     // Logging out must still clear the tab when the client or its store fails.
   }
-  yield call(sessionStore.clear);
-  yield call(setSessionUser, null);
-  yield put(journeyEnded());
+  yield call(endJourneySaga);
   try {
     if (!manager) throw new Error('no OIDC client');
     // No id_token_hint: it would put the id token (the customer's CPF and name) in the logout URL,

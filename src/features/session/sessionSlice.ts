@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { intentReceived, journeyProblem } from './sessionEvents';
 
 export interface SessionState {
@@ -41,5 +41,7 @@ const sessionSlice = createSlice({
 });
 
 export const { sessionRestored, loggedIn, logoutRequested, journeyEnded } = sessionSlice.actions;
+/** The customer chose to leave for the bank's website from a result page. */
+export const siteRequested = createAction('session/siteRequested');
 export { intentReceived, journeyProblem, loginStarted } from './sessionEvents';
 export default sessionSlice.reducer;
