@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { auditScreen } from './support/audit';
 import { consentRecord, createConsent, logIn, smsCustomer, startJourney } from './support/bank';
 import { confirmWithSms, expectScreen, watchMainFrame } from './support/guards';
 
@@ -50,6 +51,33 @@ test('on /segredo: back to the confirmation with the consent, no decision sent',
     await page.getByRole('button', { name: 'Confirmar transação' }).click();
     await confirmWithSms(page, customer, sentAfter);
   }
+  await expect(page).toHaveURL(/\/redirect$/);
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
+});
+
+test("the browser's back button on /segredo: the confirmation again, nothing decided, the journey still completes", async ({ page }) => {
+  const customer = smsCustomer();
+  const consentId = await startJourney(page, 'pix-imediato', customer);
+  await expect(page).toHaveURL(/\/pix$/);
+  await page.getByRole('button', { name: 'Confirmar transação' }).click();
+  await expect(page).toHaveURL(/\/segredo$/);
+  await expect(page.getByLabel('Dígito 1 de 6')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  await expect(page.getByText('Carlos Eduardo Lima').first()).toBeVisible();
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
+
+  // Forward and back again through the portal's own button: the route's work follows history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/segredo$/);
+  await expect(page.getByLabel('Dígito 1 de 6')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pix$/);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Confirmar transação' }).click();
+  await confirmWithSms(page, customer, sentAfter);
   await expect(page).toHaveURL(/\/redirect$/);
   expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
 });
@@ -160,4 +188,40 @@ test('on an unknown path: the responses screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Ir para o site da Cooperativa Exemplo' })).toBeVisible();
   await page.reload();
   await expectScreen(page, 'Algo deu errado');
+});
+
+test.describe('the connection drops while the portal loads its code', () => {
+  test('on a reload: a clear message and "Tentar novamente", which brings the screen back', async ({ page }) => {
+    const consentId = await startJourney(page, 'pix-imediato', smsCustomer());
+    await expect(page).toHaveURL(/\/pix$/);
+    await page.route('**/assets/vendor-react.*.js', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar o portal', level: 1 })).toBeFocused();
+    await expect(page.getByText('Verifique sua conexão com a internet e tente novamente.')).toBeVisible();
+    await auditScreen(page, 'falha-de-carga-inicio');
+
+    await page.unroute('**/assets/vendor-react.*.js');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expectScreen(page, 'Confirmação');
+    await expect(page.getByText('Carlos Eduardo Lima').first()).toBeVisible();
+    expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
+  });
+
+  test('between two steps: the next screen says so instead of going blank, nothing is decided', async ({ page }) => {
+    const customer = smsCustomer();
+    const consentId = await startJourney(page, 'pix-imediato', customer);
+    await expect(page).toHaveURL(/\/pix$/);
+    await page.route('**/assets/security.*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Confirmar transação' }).click();
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar o portal', level: 1 })).toBeFocused();
+    // The page keeps its header and footer: the customer is still on the bank's portal.
+    await expect(page.getByRole('img', { name: 'Open Finance Brasil' })).toBeVisible();
+    await auditScreen(page, 'falha-de-carga-entre-passos');
+    expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
+
+    await page.unroute('**/assets/security.*.js');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page).toHaveURL(/\/(pix|segredo)$/);
+    await expectScreen(page, /^(Confirmação|Para sua segurança)$/);
+  });
 });

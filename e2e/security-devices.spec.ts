@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
+import { expectScreen } from './support/guards';
 import { CUSTOMERS, consentRecord, smsCustomer, startJourney } from './support/bank';
 import {
   CUSTOMER_LOCK,
@@ -149,6 +150,30 @@ test.describe('QR code in the bank app (Ana)', () => {
     const record = await consentRecord(page.request, consentId);
     expect(record.calls.filter((c) => c.name === 'authorise')).toHaveLength(1);
     expect(record.decisions).toBe(1);
+  });
+
+  test("left with the browser's back button: polling stops, an approval in the app afterwards decides nothing", { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
+    await page.clock.install();
+    const consentId = await startJourney(page, 'pix-imediato-qrcode', 'ana');
+    const hash = nextQrHash(page);
+    await pixToSecurity(page);
+    await expectQrWaiting(page, '1:30');
+    const qrHash = await hash;
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pix$/);
+    await expectScreen(page, 'Confirmação');
+    await answerInAppSimulator(page, qrHash, 'Aprovar');
+    let polls = 0;
+    page.on('request', (r) => {
+      if (isQrCall(r.url())) polls += 1;
+    });
+    await page.clock.fastForward(35_000);
+    await expect(page).toHaveURL(/\/pix$/);
+    expect(polls).toBe(0);
+    const record = await consentRecord(page.request, consentId);
+    expect(record.calls.filter((c) => c.name === 'authorise')).toHaveLength(0);
+    expect(record.status).toBe('AWAITING_AUTHORISATION');
   });
 
   test('refused in the app simulator: state 3 "A operação não pode ser realizada"', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   accountTypeLabel,
   documentKind,
@@ -16,6 +17,16 @@ import {
   weekdayLabel,
 } from '../../src/format/format';
 
+/** The module loaded anew, so that formatters created at load time would be seen by a spy set before. */
+function withFreshFormat(): typeof import('../../src/format/format') {
+  const loaded: { module?: typeof import('../../src/format/format') } = {};
+  jest.isolateModules(() => {
+    loaded.module = jest.requireActual<typeof import('../../src/format/format')>('../../src/format/format');
+  });
+  if (!loaded.module) throw new Error('format module not loaded');
+  return loaded.module;
+}
+
 describe('money (pt-BR, BRL)', () => {
   it.each([
     ['1500.50', 'R$ 1.500,50'],
@@ -29,6 +40,39 @@ describe('money (pt-BR, BRL)', () => {
     ['-10.00', '-R$ 10,00'],
   ])('%p → %s', (input, expected) => {
     expect(formatMoney(input)).toBe(expected);
+  });
+
+  it('writes exactly what Intl writes for BRL in pt-BR', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e9, max: 1e9 }).map((mills) => mills / 1000),
+      fc.double({ min: -1e14, max: 1e14, noNaN: true }),
+      fc.constantFrom(0, -0, 0.005, 1.005, 2.675, -2.675, -0.004, 999.995, 0.999, 1e-7, 1e13 - 0.01, 1e13),
+    );
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatMoney(value)).toBe(intl.format(value).replace(/\u00a0/g, ' '));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('does not ask Intl for amounts in cents below R$ 10 trillion (its first use costs the phone a long task)', () => {
+    const spy = jest.spyOn(Intl, 'NumberFormat');
+    const fresh = withFreshFormat();
+    fc.assert(
+      fc.property(fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }), (cents) => {
+        expect(fresh.formatMoney(cents / 100)).toMatch(/^-?R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
+        fresh.formatMoney((cents / 100).toFixed(2));
+      }),
+    );
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('leaves amounts too large for exact cents to Intl', () => {
+    expect(formatMoney(1e21)).toBe('R$ 1.000.000.000.000.000.000.000,00');
   });
 
   it('uses plain spaces, not the no-break space Intl produces', () => {
@@ -103,6 +147,32 @@ describe('dates and times (pt-BR, Brasília)', () => {
     expect(formatDateOf('2026-11-22T10:00:00-03:00')).toBe('22/11/2026');
     expect(formatDateOf('2026-11-22')).toBe('22/11/2026');
     expect(formatDateOf('2026-11-22T23:30:00')).toBe('22/11/2026');
+  });
+
+  it('reads a timestamp written at Brasília offset as Intl would, without asking Intl', () => {
+    const intlDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+    const intlDateTime = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    });
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    const fresh = withFreshFormat();
+    // Brasília has kept -03:00 all year since 2019 (no daylight saving time).
+    const instants = fc.integer({ min: Date.UTC(2019, 2, 1), max: Date.UTC(2040, 0, 1) });
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const local = new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19);
+        expect(fresh.formatDateOf(`${local}-03:00`)).toBe(intlDate.format(new Date(ms)));
+        expect(fresh.formatDateTime(`${local}-03:00`)).toBe(intlDateTime.format(new Date(ms)).replace(',', ' às'));
+      }),
+      { numRuns: 500 },
+    );
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 
   it('formats date-times and times in Brasília', () => {

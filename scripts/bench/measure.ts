@@ -63,6 +63,7 @@ export interface ScreenRun {
   cls: number;
   /** Long tasks seen until the end of the settle period: [start, duration] in ms. */
   longTasks: [number, number][];
+  frames: PageLog['frames'];
   assets: Asset[];
   jsGzip: number;
   cssGzip: number;
@@ -208,6 +209,8 @@ interface PageLog {
   lcp: { t: number; size: number; element: string }[];
   shifts: { t: number; value: number; recentInput: boolean }[];
   longTasks: { t: number; d: number }[];
+  /** Long animation frames with the scripts that ran in them: what the long tasks were doing. */
+  frames: { t: number; d: number; scripts: { src: string; invoker: string; d: number }[] }[];
   routes: { t: number; path: string }[];
 }
 
@@ -221,7 +224,7 @@ function pageInit(arg: { origin: string; restore: Record<string, string> | null 
     for (const [key, value] of Object.entries(arg.restore)) sessionStorage.setItem(key, value);
     sessionStorage.setItem('bench.restored', '1');
   }
-  const log: PageLog = { fcp: null, lcp: [], shifts: [], longTasks: [], routes: [{ t: 0, path: location.pathname }] };
+  const log: PageLog = { fcp: null, lcp: [], shifts: [], longTasks: [], frames: [], routes: [{ t: 0, path: location.pathname }] };
   (window as unknown as { __bench: PageLog }).__bench = log;
   const observe = (type: string, each: (entry: PerformanceEntry) => void) => {
     try {
@@ -244,6 +247,14 @@ function pageInit(arg: { origin: string; restore: Record<string, string> | null 
     log.shifts.push({ t: shift.startTime, value: shift.value, recentInput: shift.hadRecentInput });
   });
   observe('longtask', (e) => log.longTasks.push({ t: e.startTime, d: e.duration }));
+  observe('long-animation-frame', (e) => {
+    const frame = e as PerformanceEntry & { scripts?: { sourceURL: string; invoker: string; duration: number }[] };
+    log.frames.push({
+      t: frame.startTime,
+      d: frame.duration,
+      scripts: (frame.scripts ?? []).map((s) => ({ src: s.sourceURL.replace(/^.*\//, ''), invoker: s.invoker, d: Math.round(s.duration) })),
+    });
+  });
   const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('navigate', (event) => {
     const url = (event as Event & { destination?: { url: string } }).destination?.url;
@@ -333,6 +344,7 @@ async function measureScreen(
       tbtMs: blockingTime(log.longTasks, fcpMs, end),
       cls: log.shifts.filter((s) => !s.recentInput && s.t <= end).reduce((n, s) => n + s.value, 0),
       longTasks: log.longTasks.map((task): [number, number] => [Math.round(task.t), Math.round(task.d)]),
+      frames: log.frames.map((f) => ({ ...f, t: Math.round(f.t), d: Math.round(f.d) })),
       assets,
       jsGzip: sum(assets, 'js'),
       cssGzip: sum(assets, 'css'),

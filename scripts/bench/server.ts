@@ -45,7 +45,7 @@ export async function freePort(): Promise<number> {
 
 /** Copies dist/ to a temporary folder and checks that index.html's own assets are there. */
 export function snapshotDist(): string {
-  const source = path.join(ROOT, 'dist');
+  const source = process.env.BENCH_DIST ?? path.join(ROOT, 'dist');
   const index = path.join(source, 'index.html');
   if (!fs.existsSync(index)) throw new Error('dist/index.html is missing: run `npm run build` (npm run bench does).');
   const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));

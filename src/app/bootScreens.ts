@@ -21,16 +21,30 @@ export function showBootText(text: string): void {
   replaceRoot([p]);
 }
 
-export function showConfigError(): void {
+function showErrorPanel(title: string, message: string, extra: HTMLElement[] = []): void {
   const panel = document.createElement('div');
   panel.className = 'boot__panel';
   const h1 = document.createElement('h1');
-  h1.textContent = copy.configError.title;
+  h1.textContent = title;
   h1.tabIndex = -1;
   const p = document.createElement('p');
-  p.textContent = copy.configError.message;
-  panel.append(h1, p);
+  p.textContent = message;
+  panel.append(h1, p, ...extra);
   replaceRoot([panel]);
-  document.title = copy.configError.title;
+  document.title = title;
   h1.focus();
+}
+
+export function showConfigError(): void {
+  showErrorPanel(copy.configError.title, copy.configError.message);
+}
+
+/** The portal's own code could not be fetched: the page is the same, so reloading is the way out. */
+export function showLoadError(): void {
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'boot__retry';
+  retry.textContent = copy.loadError.retry;
+  retry.addEventListener('click', () => window.location.reload());
+  showErrorPanel(copy.loadError.title, copy.loadError.message, [retry]);
 }

@@ -2,10 +2,12 @@ import './base.css';
 import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
 import { copy } from '../copy/ptBR';
-import { createUserManager, setSessionUser } from '../session/oidc';
+import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../session/oidc';
 import { sessionStore } from '../session/sessionStore';
-import { showBootText, showConfigError } from './bootScreens';
+import { showBootText, showConfigError, showLoadError } from './bootScreens';
 import { PATHS } from './paths';
+import { preloadScreen } from './screenModules';
+import { yieldToMain } from './yieldToMain';
 
 /**
  * Start-up. The entry route (`/`) only redirects to the login: it loads the entry chunk and never
@@ -17,9 +19,19 @@ const { pathname, search } = window.location;
 const isEntry = pathname === PATHS.entry;
 const loadApp = () => import(/* webpackChunkName: "store" */ './bootApp');
 const loadView = () => import(/* webpackChunkName: "app" */ './mountApp');
-// Both downloads start at once: the store (to start the route's work) and React with antd (to show it).
+// Every download a route needs starts at once: the OIDC client where the login happens (the
+// entry, /callback), the store (to start the route's work) and React (to show it).
+if (isEntry || pathname === PATHS.callback) void loadOidcLibrary().catch(() => undefined);
 const appBoot = isEntry ? null : loadApp();
-const appView = isEntry ? null : loadView();
+// Requested in the next task: each script inserted costs the main thread a few milliseconds on a
+// slow phone, and all of them in one task made the longest task of the start. A page opened
+// directly (a result page, a reload) already names its screen: it is fetched alongside.
+const appView = isEntry
+  ? null
+  : yieldToMain().then(() => {
+      preloadScreen(pathname);
+      return loadView();
+    });
 
 async function boot(): Promise<void> {
   const result = await fetchConfig();
@@ -28,24 +40,32 @@ async function boot(): Promise<void> {
     return;
   }
   setConfig(result.config);
-  const manager = createUserManager(result.config);
-  const user = await manager.getUser().catch(() => null);
-  setSessionUser(user);
+  configureOidc(result.config);
+  const stored = storedSession(result.config);
+  setAccessToken(stored?.accessToken ?? null);
   const session = {
     intentId: sessionStore.intentId(),
-    authenticated: Boolean(user && !user.expired),
-    userName: typeof user?.profile.name === 'string' ? user.profile.name : null,
+    authenticated: stored !== null,
+    userName: stored?.userName ?? null,
     problem: null,
   };
 
   if (!isEntry) {
-    (await (appBoot ?? loadApp())).bootApp(session, appView ?? loadView());
+    const { bootApp } = await (appBoot ?? loadApp());
+    // Evaluating the store chunk's modules was one task; creating the store is the next.
+    await yieldToMain();
+    await bootApp(session, appView ?? loadView());
     return;
   }
   showBootText(copy.app.redirectingToLogin);
   const { runEntry } = await import(/* webpackChunkName: "entry" */ './runEntry');
   // The entry may send the customer on inside the portal (resume, hand-off, error page): the app takes over there.
-  runEntry(search, session, () => void loadApp().then(({ bootApp }) => bootApp(session, loadView())));
+  runEntry(search, session, () => {
+    loadApp()
+      .then(({ bootApp }) => bootApp(session, loadView()))
+      .catch(() => showLoadError());
+  });
 }
 
-void boot();
+// A chunk that cannot be fetched (connection lost mid-load) must not leave 'Carregando...' forever.
+boot().catch(() => showLoadError());

@@ -20,6 +20,12 @@ export const copy = {
       'A configuração deste portal está ausente ou inválida. Tente novamente em alguns minutos; se o problema continuar, volte para a instituição onde você iniciou a solicitação.',
   },
 
+  loadError: {
+    title: 'Não foi possível carregar o portal',
+    message: 'Verifique sua conexão com a internet e tente novamente.',
+    retry: 'Tentar novamente',
+  },
+
   loading: {
     text: 'Aguarde enquanto carregamos os dados de sua solicitação.',
   },

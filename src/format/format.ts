@@ -1,7 +1,17 @@
 /** Formatting rules of SPEC §5, in pt-BR. Every function tolerates missing or malformed input. */
 import { copy } from '../copy/ptBR';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/**
+ * Intl formatters are created on first use, not at module load: the first one initialises the
+ * browser's ICU data for pt-BR, about 20 ms of main thread on a desktop and four times that on a
+ * cheap phone, and the confirmation screens normally need none of them (see `formatMoney` and
+ * `brasiliaWallClock`). docs/performance.md.
+ */
+const lazily = <T>(create: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= create());
+};
+const brl = lazily(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 
 /**
  * Reads an amount as the bank sends it ('1500.50', Open Finance) and also in the forms people type
@@ -17,9 +27,24 @@ export function parseAmount(amount: string | number | null | undefined): number 
   return Number(`${integerPart.replace(/[.,]/g, '')}${decimal ? `.${decimal[1]}` : ''}`);
 }
 
+/** Beyond this, cents no longer fit a double exactly: Intl decides. */
+const PLAIN_LIMIT = 1e13;
+
+/**
+ * pt-BR currency, exactly as `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })`
+ * writes it ('R$ 1.500,50', '-R$ 0,50'; a property test holds the two together), with a plain
+ * space. Like Intl, it rounds the number's shortest decimal form half away from zero (2.675 → 2,68).
+ */
 export function formatMoney(amount: string | number | null | undefined): string {
   const value = parseAmount(amount);
-  return Number.isFinite(value) ? brl.format(value).replace(/\u00a0/g, ' ') : '';
+  if (!Number.isFinite(value)) return '';
+  const decimal = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
+  if (!decimal || Math.abs(value) >= PLAIN_LIMIT) return brl().format(value).replace(/\u00a0/g, ' ');
+  const [, units = '0', fraction = ''] = decimal;
+  const cents = Number(units) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1 : 0);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}R$ ${whole},${String(cents % 100).padStart(2, '0')}`;
 }
 
 const digits = (value: string | null | undefined) => String(value ?? '').replace(/\D/g, '');
@@ -81,29 +106,34 @@ export function formatDate(value: string | null | undefined): string {
 
 const BRASILIA = 'America/Sao_Paulo';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: BRASILIA,
-});
-const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: BRASILIA });
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BRASILIA });
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: BRASILIA,
+    }),
+);
+const time = lazily(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: BRASILIA }));
+const dateOnly = lazily(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BRASILIA }));
 
 /**
- * A timestamp without offset ('2026-11-22T10:00:00') is the bank's wall-clock time in Brasília: it is
- * shown as written, not read as the browser's local time (a customer in Manaus would see it shifted).
+ * Timestamps whose written clock is Brasília's: without offset ('2026-11-22T10:00:00', the bank's
+ * wall-clock time, not the browser's local time: a customer in Manaus would see it shifted), or
+ * written at Brasília's offset ('…-03:00', how the bank's systems write their own time). Both are
+ * shown as written; any other offset (e.g. 'Z') is converted to Brasília time by Intl.
  */
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:-03:00)?$/;
 
 export function formatDateTime(value: string | null | undefined): string {
   const raw = String(value ?? '').trim();
   const wall = WALL_CLOCK.exec(raw);
   if (wall) return `${wall[3]}/${wall[2]}/${wall[1]} às ${wall[4]}:${wall[5]}`;
   const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : dateTime.format(date).replace(',', ' às');
+  return Number.isNaN(date.getTime()) ? raw : dateTime().format(date).replace(',', ' às');
 }
 
 /** A time of day from a full timestamp or an 'HH:MM[:SS]' value. */
@@ -114,15 +144,17 @@ export function formatTime(value: string | null | undefined): string {
   const wall = WALL_CLOCK.exec(raw);
   if (wall) return `${wall[4]}:${wall[5]}`;
   const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : time.format(date);
+  return Number.isNaN(date.getTime()) ? raw : time().format(date);
 }
 
 /** The calendar date of a timestamp in Brasília time. */
 export function formatDateOf(value: string | null | undefined): string {
   const raw = String(value ?? '').trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(raw) || /^\d{2}-\d{2}-\d{4}$/.test(raw) || WALL_CLOCK.test(raw)) return formatDate(raw);
+  const wall = WALL_CLOCK.exec(raw);
+  if (wall) return `${wall[3]}/${wall[2]}/${wall[1]}`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw) || /^\d{2}-\d{2}-\d{4}$/.test(raw)) return formatDate(raw);
   const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? raw : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? raw : dateOnly().format(date);
 }
 
 /** Upper case, no accents, words joined by '_': 'Semestral' → 'SEMESTRAL', 'semi-annual' → 'SEMI_ANNUAL'. */

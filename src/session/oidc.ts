@@ -1,20 +1,34 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { issuerOf, type AppConfig } from '../config/appConfig';
+
+type OidcLibrary = typeof import('oidc-client-ts');
 
 /**
  * The OpenID Connect client (INTERFACE §2): code flow with PKCE S256, scope openid, tokens in
  * sessionStorage only. The Keycloak endpoint layout is known, so login starts without a discovery
  * round trip.
+ *
+ * The library (about 18 KB gzip) is its own chunk and loads when a saga first needs the client:
+ * the entry (login), /callback, QR, logout. Every other page opened or reloaded learns whether the
+ * customer is logged in from `storedSession`, without waiting for it (docs/performance.md).
  */
-let manager: UserManager | null = null;
+export const loadOidcLibrary = (): Promise<OidcLibrary> => import(/* webpackChunkName: "oidc" */ 'oidc-client-ts');
+
+let config: AppConfig | null = null;
+let manager: Promise<UserManager> | null = null;
 let accessToken: string | null = null;
 
-export function createUserManager(config: AppConfig): UserManager {
-  const issuer = issuerOf(config);
+export function configureOidc(appConfig: AppConfig): void {
+  config = appConfig;
+  manager = null;
+}
+
+export function createUserManager({ UserManager, WebStorageStateStore }: OidcLibrary, appConfig: AppConfig): UserManager {
+  const issuer = issuerOf(appConfig);
   const endpoints = `${issuer}/protocol/openid-connect`;
-  manager = new UserManager({
+  return new UserManager({
     authority: issuer,
-    client_id: config.oidc.clientId,
+    client_id: appConfig.oidc.clientId,
     redirect_uri: `${window.location.origin}/callback`,
     post_logout_redirect_uri: `${window.location.origin}/`,
     response_type: 'code',
@@ -33,17 +47,58 @@ export function createUserManager(config: AppConfig): UserManager {
       jwks_uri: `${endpoints}/certs`,
     },
   });
+}
+
+/** The client, its library fetched on first use (sagas `call` it: the promise is awaited for them). */
+export function userManager(): Promise<UserManager> {
+  const appConfig = config;
+  if (!appConfig) return Promise.reject(new Error('OIDC client not configured'));
+  manager ??= loadOidcLibrary().then(
+    (library) => createUserManager(library, appConfig),
+    (error: unknown) => {
+      manager = null; // a lost connection must not break every later attempt
+      throw error;
+    },
+  );
   return manager;
 }
 
-export function userManager(): UserManager {
-  if (!manager) throw new Error('OIDC client not created');
-  return manager;
+/** What the portal needs of the logged-in customer: a token for the BFF and a name to greet. */
+export interface StoredSession {
+  accessToken: string | null;
+  userName: string | null;
+}
+
+/**
+ * The customer's session as oidc-client-ts keeps it in sessionStorage (`oidc.user:{authority}:
+ * {client_id}`, `User.toStorageString()`), read without the library; a unit test holds this reader
+ * to the library's own writer. Expired or unreadable means not logged in, as `User.expired` does.
+ */
+export function storedSession(appConfig: AppConfig, nowSeconds = Date.now() / 1000): StoredSession | null {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(`oidc.user:${issuerOf(appConfig)}:${appConfig.oidc.clientId}`);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as { access_token?: unknown; expires_at?: unknown; profile?: { name?: unknown } };
+    if (typeof stored.access_token !== 'string' || !stored.access_token) return null;
+    if (typeof stored.expires_at === 'number' && stored.expires_at - nowSeconds <= 0) return null;
+    return { accessToken: stored.access_token, userName: typeof stored.profile?.name === 'string' ? stored.profile.name : null };
+  } catch {
+    return null;
+  }
 }
 
 /** The bearer token for BFF calls; kept in memory, restored from sessionStorage on reload. */
 export const currentAccessToken = (): string | null => accessToken;
 
-export function setSessionUser(user: User | null): void {
+export function setSessionUser(user: { access_token: string; expired?: boolean } | null): void {
   accessToken = user && !user.expired ? user.access_token : null;
+}
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
 }

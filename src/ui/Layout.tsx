@@ -7,6 +7,7 @@ import { copy } from '../copy/ptBR';
 import { getConfig } from '../config/currentConfig';
 import type { RootState } from '../app/rootReducer';
 import { modalOpened } from '../features/modal/modalSlice';
+import { LoadFailure } from './LoadFailure';
 import { Toasts } from './Toasts';
 
 const ModalHost = lazy(() => import(/* webpackChunkName: "modal" */ '../features/modal/ModalHost'));
@@ -24,7 +25,14 @@ export function Layout({ children }: { children?: ReactNode }) {
         <img src={openFinanceLogo} alt={copy.app.openFinanceLogoAlt} width={120} height={40} />
       </header>
       <main className="layout__main" id="conteudo">
-        {children ?? <Outlet />}
+        <LoadFailure>
+          {children ?? <Outlet />}
+          {modalRequested && (
+            <Suspense fallback={null}>
+              <ModalHost />
+            </Suspense>
+          )}
+        </LoadFailure>
       </main>
       <footer className="layout__footer">
         <button type="button" className="layout__footer-link" onClick={() => dispatch(modalOpened({ type: 'INFO' }))}>
@@ -32,11 +40,6 @@ export function Layout({ children }: { children?: ReactNode }) {
         </button>
       </footer>
       <Toasts />
-      {modalRequested && (
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
-      )}
     </div>
   );
 }
