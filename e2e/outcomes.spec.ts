@@ -269,6 +269,9 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
     await page.clock.fastForward(9_000 - moved);
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/segredo$/);
+    // Still submitting: inactive and busy, and a screen reader still hears just 'Confirmar'.
+    await expect(confirmButton(page)).toBeDisabled();
+    await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'true');
     await page.clock.fastForward(moved + 1_000);
     await expectResult(page, /\/responses\/processando$/, TEXT.processingTitle, TEXT.processingMessage);
     // The bank is still working on it (SLOW_MS = 15 s): nothing was decided yet, nothing sent twice.

@@ -121,6 +121,8 @@ test.describe('electronic signature (João)', { tag: '@signature' }, () => {
     await expect(error).toHaveText('Assinatura eletrônica inválida.');
     await expect(error).toHaveAttribute('role', 'alert');
     await expect(signatureInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmButton(page)).toBeEnabled();
+    await expect(confirmButton(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/segredo$/);
     const record = await consentRecord(page.request, consentId);
     expect(callNames(record).filter((n) => n === 'validateSignature' || n === 'share')).toEqual(['validateSignature']);
@@ -245,6 +247,9 @@ test.describe('QR code in the bank app (Ana)', () => {
 test.describe('exactly one authorisation per confirmation', () => {
   /** Clicks the button twice at its place, as fast as the mouse can (no wait for the first click's effect). */
   async function twoRapidClicks(page: Page, button: Locator) {
+    // A trial click waits until the button stands still: a modal's button still grows and moves
+    // during antd's opening animation, and a box read then misses it.
+    await button.click({ trial: true });
     const box = await button.boundingBox();
     if (!box) throw new Error('button not on screen');
     const x = box.x + box.width / 2;

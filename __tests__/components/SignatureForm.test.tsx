@@ -12,8 +12,8 @@ const renderView = (props: Partial<Parameters<typeof SignatureFormView>[0]> = {}
   render(<SignatureFormView busy={false} error={null} onSubmit={onSubmit} onCancel={onCancel} {...props} />);
   return { onSubmit, onCancel, input: screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement };
 };
-// While loading, Ant Design's spinner adds 'loading' to the button's name.
-const confirm = () => screen.getByRole('button', { name: /Confirmar$/ });
+// Exactly 'Confirmar', also while submitting: the spinner is hidden from assistive technology.
+const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
 
 describe('electronic signature form (SPEC §2, §5)', () => {
   it('has a visible label, the placeholder and a numeric keyboard, and never a name that could reach a URL', () => {
@@ -41,6 +41,7 @@ describe('electronic signature form (SPEC §2, §5)', () => {
   it('does nothing while empty: confirm is disabled and Enter sends nothing', async () => {
     const { input, onSubmit } = renderView();
     expect(confirm()).toBeDisabled();
+    expect(confirm()).not.toHaveAttribute('aria-busy');
     await userEvent.type(input, 'abc{Enter}');
     expect(input).toHaveValue('');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -56,6 +57,7 @@ describe('electronic signature form (SPEC §2, §5)', () => {
   it('is disabled while submitting', () => {
     const { input } = renderView({ busy: true });
     expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAttribute('aria-busy', 'true');
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   });

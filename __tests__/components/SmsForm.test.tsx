@@ -8,7 +8,8 @@ const renderForm = (props: Partial<SmsFormProps> = {}) => {
   const boxes = Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Dígito ${i + 1} de 6`) as HTMLInputElement);
   return { ...handlers, boxes };
 };
-const confirm = () => screen.getByRole('button', { name: /Confirmar$/ });
+// Exactly 'Confirmar', also while submitting: the spinner is hidden from assistive technology.
+const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
 
 describe('SMS code form (SPEC §2, §5)', () => {
   it('has six numeric boxes', () => {
@@ -30,11 +31,30 @@ describe('SMS code form (SPEC §2, §5)', () => {
 
   it('each box keeps only the last digit typed, and no letters', () => {
     const { boxes } = renderForm();
-    fireEvent.change(boxes[0]!, { target: { value: '37' } });
+    fireEvent.input(boxes[0]!, { target: { value: '37' } });
     expect(boxes[0]).toHaveValue('7');
-    fireEvent.change(boxes[1]!, { target: { value: 'a' } });
+    fireEvent.input(boxes[1]!, { target: { value: 'a' } });
     expect(boxes[1]).toHaveValue('');
     expect(boxes[1]).toHaveFocus();
+  });
+
+  it('a code typed again over the old one is sent as typed, also where the two share digits', async () => {
+    const { boxes, onSubmit } = renderForm();
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('865454');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('765454');
+    expect(boxes.map((b) => b.value).join('')).toBe('765454');
+    await userEvent.click(confirm());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('765454');
+  });
+
+  it('a digit typed before the one a box holds replaces it', () => {
+    const { boxes } = renderForm();
+    fireEvent.input(boxes[0]!, { target: { value: '6' } });
+    fireEvent.input(boxes[0]!, { target: { value: '56' } });
+    expect(boxes[0]).toHaveValue('5');
   });
 
   it('a pasted code fills all six boxes', async () => {
@@ -48,7 +68,7 @@ describe('SMS code form (SPEC §2, §5)', () => {
 
   it('a one-time code autofilled into the first box fills all six', () => {
     const { boxes } = renderForm();
-    fireEvent.change(boxes[0]!, { target: { value: '654321' } });
+    fireEvent.input(boxes[0]!, { target: { value: '654321' } });
     expect(boxes.map((b) => b.value).join('')).toBe('654321');
   });
 
@@ -69,6 +89,7 @@ describe('SMS code form (SPEC §2, §5)', () => {
     const { boxes, onSubmit } = renderForm({ busy: true });
     boxes.forEach((box) => expect(box).toBeDisabled());
     expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAttribute('aria-busy', 'true');
     fireEvent.submit(confirm().closest('form')!);
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -29,11 +29,17 @@ export async function countCalls(page: Page, consentId: string, name: string): P
 }
 
 /**
- * The main 'Confirmar' button of the security forms (not 'Confirmar transação' etc.). Ant Design's
- * loading icon (aria-label 'loading') is part of its name while submitting, and sometimes stays in
- * the DOM, collapsed, after the submission ended.
+ * The main 'Confirmar' button of the security forms (not 'Confirmar transação' etc.). Its name is
+ * exactly 'Confirmar', also while submitting: the busy indicator is hidden from assistive technology.
  */
-export const confirmButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(?:loading )?Confirmar$/ });
+export const confirmButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Confirmar', exact: true });
+
+/**
+ * Resolves when the portal's request to send an SMS has been answered. Register it before the click
+ * that opens /segredo and read the outbox after it: an earlier code of the same customer (a previous
+ * visit or test) is no longer valid.
+ */
+export const smsSent = (page: Page) => page.waitForResponse((response) => response.url().includes('/seguranca/enviar-token-sms'));
 
 /** From an immediate Pix confirmation screen to /segredo. Returns the time before the SMS was sent. */
 export async function pixToSecurity(page: Page): Promise<number> {

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '../../app/rootReducer';
 import { copy } from '../../copy/ptBR';
 import { authoriseRequested, cancelRequested } from '../consent/consentSlice';
+import { ConfirmButton } from './ConfirmButton';
 
 /** Signature maximum length (SPEC §9). */
 export const SIGNATURE_MAX_LENGTH = 8;
@@ -66,9 +67,7 @@ export function SignatureFormView({ busy, error, onSubmit, onCancel }: Signature
         </p>
       )}
       <div className="actions">
-        <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={empty || busy}>
-          {copy.security.confirm}
-        </Button>
+        <ConfirmButton busy={busy} disabled={empty} />
         <Button size="large" block onClick={onCancel} disabled={busy}>
           {copy.security.cancel}
         </Button>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { copy } from '../../copy/ptBR';
+import { ConfirmButton } from './ConfirmButton';
 
 export const SMS_LENGTH = 6;
 
@@ -13,10 +14,17 @@ export interface SmsFormProps {
   onCancel: () => void;
 }
 
-const lastDigit = (value: string) => value.replace(/\D/g, '').slice(-1);
+/**
+ * The digit just typed into a box that held `previous`: the box's text minus the digit it held,
+ * wherever the caret was ('56' after typing 5 before a 6 is 5, not 6).
+ */
+const typedDigit = (value: string, previous: string) => {
+  const typed = value.replace(/\D/g, '');
+  return (typed.length > 1 && previous ? typed.replace(previous, '') : typed).slice(-1);
+};
 
 /**
- * Six single-digit boxes (SPEC §5): each keeps only the last digit typed and moves focus on; a
+ * Six single-digit boxes (SPEC §5): each keeps the digit typed last and moves focus on; a
  * pasted or autofilled code fills all six; confirm acts only when all six are filled.
  */
 export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: SmsFormProps) {
@@ -37,7 +45,7 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
       fillFrom(0, value);
       return;
     }
-    const digit = lastDigit(value);
+    const digit = typedDigit(value, digits[index] ?? '');
     setDigits((current) => current.map((d, i) => (i === index ? digit : d)));
     if (digit) focusBox(index + 1);
   };
@@ -84,7 +92,11 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={copy.security.smsDigitLabel(index + 1)}
               value={digit}
-              onChange={(e) => change(index, e.target.value)}
+              // On `input`, not React's onChange: onChange skips a digit typed over the same digit
+              // (the text did not change), and focus would stay while the customer types on. The
+              // empty onChange only tells React the box is controlled on purpose.
+              onInput={(e) => change(index, e.currentTarget.value)}
+              onChange={() => undefined}
               onKeyDown={(e) => keyDown(index, e)}
               onPaste={(e) => paste(index, e)}
               onFocus={(e) => e.target.select()}
@@ -99,10 +111,7 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
         </p>
       )}
       <div className="actions">
-        {/* Disabled as well while submitting: an inactive control for assistive technology, like the signature form's. */}
-        <Button type="primary" size="large" block htmlType="submit" loading={busy} disabled={busy}>
-          {copy.security.confirm}
-        </Button>
+        <ConfirmButton busy={busy} />
         <Button size="large" block onClick={onResend} disabled={busy || sending}>
           {copy.security.resendSms}
         </Button>
