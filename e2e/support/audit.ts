@@ -16,6 +16,12 @@ export async function auditScreen(page: Page, name: string, options: { include?:
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     // Let layout settle (fonts, lazy chunks) before auditing.
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // And let finite animations end: axe measures contrast with the opacity of the moment, and a
+    // modal audited during antd's opening fade fails on colours the customer never sees settled.
+    // Endless ones (spinners) never end and do not fade the text.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    );
     let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
     if (options.include) builder = builder.include(options.include);
     const { violations } = await builder.analyze();
