@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
 import { consentRecord, latestSmsCode, smsCustomer, startJourney } from './support/bank';
-import { smsSent } from './support/journey';
+import { sendingSms } from './support/journey';
 
 /** Each consent kind of SPEC §2: its screen, its way to /segredo, and its cancel with the right call. */
 interface KindCase {
@@ -118,12 +118,10 @@ test('the share payload holds exactly the selected modalities', async ({ page })
   const veiculos = page.getByRole('checkbox', { name: 'Veículos' });
   await veiculos.check();
   await expect(veiculos).toBeChecked();
-  const sent = smsSent(page);
-  await button(page, 'Confirmar compartilhamento').click();
+  const sentAfter = await sendingSms(page, () => button(page, 'Confirmar compartilhamento').click());
   await expect(page).toHaveURL(/\/segredo$/);
 
-  await sent;
-  const code = await latestSmsCode(page.request, smsCustomer(), Date.now() - 5000);
+  const code = await latestSmsCode(page.request, smsCustomer(), sentAfter);
   const share = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/canais/v1/compartilhamentos'));
   await page.getByLabel('Dígito 1 de 6').click();
   await page.keyboard.type(code);

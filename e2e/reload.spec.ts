@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
 import { consentRecord, createConsent, logIn, smsCustomer, startJourney } from './support/bank';
 import { confirmWithSms, expectScreen, watchMainFrame } from './support/guards';
-import { smsSent } from './support/journey';
+import { sendingSms } from './support/journey';
 
 /**
  * Issue "Hardened": a reload on any screen of a journey lands somewhere sensible, never on a blank
@@ -11,12 +11,9 @@ import { smsSent } from './support/journey';
  */
 
 const LOADING_TEXT = 'Aguarde enquanto carregamos os dados de sua solicitação.';
-/** Confirms the Pix and waits for this visit's SMS: earlier visits of /segredo sent codes moments before. */
-async function confirmPixAndAwaitSms(page: Page): Promise<void> {
-  const sent = smsSent(page);
-  await page.getByRole('button', { name: 'Confirmar transação' }).click();
-  await sent;
-}
+/** Confirms the Pix again after an earlier visit of /segredo; returns the time before this visit's SMS. */
+const confirmPixAgain = (page: Page) =>
+  sendingSms(page, () => page.getByRole('button', { name: 'Confirmar transação' }).click());
 
 const loadCalls = async (page: Parameters<typeof consentRecord>[0], id: string) =>
   (await consentRecord(page, id)).calls.filter((c) => c.name === 'load').length;
@@ -55,8 +52,7 @@ test('on /segredo: back to the confirmation with the consent, no decision sent',
 
   // The journey still completes from there.
   if (page.url().endsWith('/pix')) {
-    const sentAfter = Date.now() - 1000;
-    await confirmPixAndAwaitSms(page);
+    const sentAfter = await confirmPixAgain(page);
     await confirmWithSms(page, customer, sentAfter);
   }
   await expect(page).toHaveURL(/\/redirect$/);
@@ -83,8 +79,7 @@ test("the browser's back button on /segredo: the confirmation again, nothing dec
   await expect(page.getByLabel('Dígito 1 de 6')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/pix$/);
-  const sentAfter = Date.now() - 1000;
-  await confirmPixAndAwaitSms(page);
+  const sentAfter = await confirmPixAgain(page);
   await confirmWithSms(page, customer, sentAfter);
   await expect(page).toHaveURL(/\/redirect$/);
   expect((await consentRecord(page.request, consentId)).decisions).toBe(1);

@@ -35,11 +35,17 @@ export async function countCalls(page: Page, consentId: string, name: string): P
 export const confirmButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Confirmar', exact: true });
 
 /**
- * Resolves when the portal's request to send an SMS has been answered. Register it before the click
- * that opens /segredo and read the outbox after it: an earlier code of the same customer (a previous
- * visit or test) is no longer valid.
+ * Does what sends the customer an SMS and waits until the bank has answered the send. Returns the
+ * time before it, for latestSmsCode. For journeys that visit /segredo twice: the first visit's code
+ * is then no longer valid, and an outbox read before the second send would still find it.
  */
-export const smsSent = (page: Page) => page.waitForResponse((response) => response.url().includes('/seguranca/enviar-token-sms'));
+export async function sendingSms(page: Page, action: () => Promise<unknown>): Promise<number> {
+  const sentAfter = Date.now() - 1000;
+  const sent = page.waitForResponse((response) => response.url().includes('/seguranca/enviar-token-sms'));
+  await action();
+  await sent;
+  return sentAfter;
+}
 
 /** From an immediate Pix confirmation screen to /segredo. Returns the time before the SMS was sent. */
 export async function pixToSecurity(page: Page): Promise<number> {
