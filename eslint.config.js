@@ -1,5 +1,41 @@
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+
+/**
+ * The direction of imports in src/ (docs/architecture.md): shared modules → features → app, and
+ * among features: toast, modal and session → consent → the screens' features. No exceptions.
+ */
+const SHARED = ['api', 'auth', 'config', 'copy', 'format', 'journey', 'platform', 'ui'];
+const BASE_FEATURES = ['toast', 'modal', 'session'];
+const SCREEN_FEATURES = ['payment', 'recurring', 'sharing', 'security', 'results', 'handoff'];
+
+const layerZones = [
+  ...SHARED.map((dir) => ({
+    target: `./src/${dir}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared modules know nothing of features or the app: move the code down, or pass it in.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import the app: the app imports them.' },
+  ...BASE_FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `features/${feature} is a base feature: it imports no other feature.`,
+  })),
+  {
+    target: './src/features/consent',
+    from: './src/features',
+    except: ['./consent', ...BASE_FEATURES.map((f) => `./${f}`)],
+    message: 'The consent core imports only the base features (toast, modal, session).',
+  },
+  ...SCREEN_FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, './consent', ...BASE_FEATURES.map((f) => `./${f}`)],
+    message: `features/${feature} may use the consent core and the base features, not another screen's feature.`,
+  })),
+];
 
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
@@ -18,9 +54,19 @@ module.exports = tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The cycle rule reads the imported modules too: it must be able to parse TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       'no-console': ['error', { allow: ['error'] }],
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Nothing of the journey goes to localStorage.' }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Type-only imports count too: a circle of types is still a circle to read.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

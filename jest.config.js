@@ -1,4 +1,4 @@
-// Two projects: the portal runs in a browser-like DOM, the simulated bank in plain Node.
+// Three projects: the portal runs in a browser-like DOM, the simulated bank and the tooling checks in plain Node.
 // Component tests render antd in jsdom; on a loaded 2-core machine one can take several seconds.
 module.exports = {
   testTimeout: 30_000,
@@ -9,8 +9,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/__tests__'],
       testMatch: ['**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/__tests__/mocks/'],
+      testPathIgnorePatterns: ['/__tests__/mocks/', '/__tests__/tooling/'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+      // Redux DevTools' instrumentation ships as ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
       moduleNameMapper: {
         // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
         '^@ant-design/colors/es/(.*)$': '<rootDir>/node_modules/@ant-design/colors/lib/$1',
@@ -22,6 +24,14 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/mocks'],
       testMatch: ['**/*.test.ts?(x)'],
+    },
+    {
+      // The project's own rules (the lint configuration's import direction), in plain Node.
+      displayName: 'tooling',
+      testTimeout: 60_000,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/tooling'],
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };

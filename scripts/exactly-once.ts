@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../mocks/app';
 import { CUSTOMERS, maskCpf } from '../mocks/customers';
 import type { LoadedConsent, PaymentRequest } from '../src/api/contract';
-import { paymentRequestFor } from '../src/features/consent/payloads';
+import { paymentRequestFor } from '../src/features/consent/decisionRequests';
 
 const JOURNEYS = Number(process.env.JOURNEYS ?? 200);
 const LOGIN_CONCURRENCY = Number(process.env.LOGIN_CONCURRENCY ?? 16);

@@ -1,6 +1,6 @@
 import { postPreauth } from '../../src/api/preauth';
 import { setConfig } from '../../src/config/currentConfig';
-import { setSessionUser } from '../../src/session/oidc';
+import { setSessionUser } from '../../src/auth/oidc';
 import { testConfig } from '../support/fixtures';
 
 const record = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HandoffScreen, { HandoffView } from '../../src/features/handoff/HandoffScreen';
-import RoutedHandoffScreen from '../../src/features/results/HandoffScreen';
+import RoutedHandoffScreen from '../../src/features/handoff/HandoffScreen';
 import { handoffRequested } from '../../src/features/handoff/handoffEvents';
 import { setConfig } from '../../src/config/currentConfig';
 import { renderWithStore } from '../support/renderWithStore';

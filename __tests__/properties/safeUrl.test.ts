@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { safeUrl } from '../../src/security/safeUrl';
+import { safeUrl } from '../../src/platform/safeUrl';
 import { RUNS } from './arbitraries';
 
 describe('safeUrl on random input', () => {

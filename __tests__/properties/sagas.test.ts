@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { request } from '../../src/api/request';
-import { navigateTo } from '../../src/app/navigation';
+import { request } from '../../src/api/bff';
+import { navigateTo } from '../../src/journey/navigation';
 import { setConfig } from '../../src/config/currentConfig';
 import { loadConsentSaga } from '../../src/features/consent/consentSagas';
-import { authoriseSaga } from '../../src/features/consent/decisionSagas';
+import { authoriseSaga } from '../../src/features/consent/authoriseSaga';
 import { authoriseRequested, decisionAccepted, decisionRefused, type Credential } from '../../src/features/consent/consentSlice';
 import { modalDismissed, modalOpened } from '../../src/features/modal/modalSlice';
 import { testConfig } from '../support/fixtures';

@@ -1,17 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
-import { request } from '../../src/api/request';
-import { leaveTo, navigateTo } from '../../src/app/navigation';
+import { request } from '../../src/api/bff';
+import { leaveTo, navigateTo } from '../../src/journey/navigation';
 import { setConfig } from '../../src/config/currentConfig';
-import {
-  AUTHORISE_TIMEOUT_MS,
-  authoriseSaga,
-  modalConfirmedSaga,
-  redirectSaga,
-  REDIRECT_DELAY_MS,
-  sendAuthorisation,
-} from '../../src/features/consent/decisionSagas';
+import { AUTHORISE_TIMEOUT_MS, authoriseSaga } from '../../src/features/consent/authoriseSaga';
+import { sendAuthorisation } from '../../src/features/consent/decisionRequests';
+import { modalConfirmedSaga } from '../../src/features/consent/modalEffects';
+import { redirectSaga, REDIRECT_DELAY_MS } from '../../src/features/consent/redirectSaga';
 import {
   authoriseRequested,
   decisionAccepted,
@@ -20,7 +16,7 @@ import {
   type Credential,
 } from '../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../src/features/modal/modalSlice';
-import { sessionStore } from '../../src/session/sessionStore';
+import { sessionStore } from '../../src/auth/sessionStore';
 import { journeyEnded } from '../../src/features/session/sessionSlice';
 import { pixConsent, pixRequest, testConfig } from '../support/fixtures';
 import { stateWith, withConsent } from '../support/state';

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { leaveTo } from '../../src/app/navigation';
+import { leaveTo } from '../../src/journey/navigation';
 import { setConfig } from '../../src/config/currentConfig';
 import { parseConfig, type AppConfig } from '../../src/config/appConfig';
 import { handoffRequested } from '../../src/features/handoff/handoffEvents';
@@ -15,7 +15,7 @@ import {
 } from '../../src/features/handoff/handoffSagas';
 import { journeyEnded } from '../../src/features/session/sessionSlice';
 import type { Os } from '../../src/platform/device';
-import { sessionStore } from '../../src/session/sessionStore';
+import { sessionStore } from '../../src/auth/sessionStore';
 import { delayMs, never } from '../support/sagaTimers';
 import { loggedIn, stateWith } from '../support/state';
 import { testConfig } from '../support/fixtures';

@@ -2,12 +2,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { postPreauth } from '../../src/api/preauth';
-import { leaveTo, navigateTo } from '../../src/app/navigation';
+import { leaveTo, navigateTo } from '../../src/journey/navigation';
 import { setConfig } from '../../src/config/currentConfig';
-import { entrySaga, logoutSaga, prefersApp, startLogin } from '../../src/features/session/sessionSagas';
+import { entrySaga, prefersApp, startLogin } from '../../src/features/session/entrySaga';
+import { logoutSaga } from '../../src/features/session/sessionSagas';
 import { journeyEnded } from '../../src/features/session/sessionSlice';
-import { setSessionUser, userManager } from '../../src/session/oidc';
-import { sessionStore } from '../../src/session/sessionStore';
+import { setSessionUser, userManager } from '../../src/auth/oidc';
+import { sessionStore } from '../../src/auth/sessionStore';
 import { loggedIn, stateWith } from '../support/state';
 import { testConfig } from '../support/fixtures';
 

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { request } from '../../src/api/request';
-import { navigateTo } from '../../src/app/navigation';
+import { request } from '../../src/api/bff';
+import { navigateTo } from '../../src/journey/navigation';
 import { loadConsentSaga, requireConsentSaga } from '../../src/features/consent/consentSagas';
 import { consentLoaded, consentLoadFailed } from '../../src/features/consent/consentSlice';
 import { loggedIn, stateWith } from '../support/state';

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { request } from '../../src/api/request';
-import { navigateTo } from '../../src/app/navigation';
+import { request } from '../../src/api/bff';
+import { navigateTo } from '../../src/journey/navigation';
 import { qrScreenSaga } from '../../src/features/security/qrSagas';
 import { deviceFormFor, securityScreenSaga, sendSmsSaga } from '../../src/features/security/securitySagas';
 import { deviceLookupStarted, deviceResolved, smsFailed, smsSent } from '../../src/features/security/securitySlice';

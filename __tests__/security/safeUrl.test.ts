@@ -1,4 +1,4 @@
-import { safeUrl } from '../../src/security/safeUrl';
+import { safeUrl } from '../../src/platform/safeUrl';
 
 /**
  * Every URL a server sends (initiator redirect, logos) passes safeUrl before the customer is sent

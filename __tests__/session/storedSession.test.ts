@@ -1,5 +1,5 @@
 import * as oidc from 'oidc-client-ts';
-import { createUserManager, storedSession } from '../../src/session/oidc';
+import { createUserManager, storedSession } from '../../src/auth/oidc';
 import { testConfig } from '../support/fixtures';
 
 /** The portal reads the session the library writes: the two must agree on key and format. */

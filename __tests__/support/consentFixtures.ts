@@ -7,7 +7,7 @@ import type {
   SharingConsent,
   SweepingConsent,
 } from '../../src/api/contract';
-import type { SelectionState } from '../../src/features/sharing/selectionSlice';
+import type { SelectionState } from '../../src/features/consent/selectionSlice';
 import { pixRequest } from './fixtures';
 
 /** A scheduled Pix (single date) to a CNPJ, with a Pix key. */

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query';
+import { call, put } from 'redux-saga/effects';
 import { bffBaseQuery } from './baseQuery';
 import {
   BFF_PATHS,
@@ -13,10 +14,12 @@ import {
   type ShareAnswer,
   type SharePayload,
 } from './contract';
+import { toFailure, type BffFailure } from './failure';
 
 /**
- * Every BFF call (SPEC §7, INTERFACE §4) but the entry's pre-auth post (api/preauth.ts). Sagas drive them (see `request`), so the store stays the
- * single place screens read from; this module has no React hooks and loads with the entry chunk.
+ * Every BFF call (SPEC §7, INTERFACE §4) but the entry's pre-auth post (api/preauth.ts). Sagas drive
+ * them through `request` below, so the store stays the single place screens read from; this module
+ * has no React hooks.
  */
 export const bff = createApi({
   reducerPath: 'bff',
@@ -63,4 +66,41 @@ export const bff = createApi({
   }),
 });
 
-export type BffEndpoints = typeof bff.endpoints;
+export type BffResult<T> = { ok: true; data: T } | { ok: false; failure: BffFailure };
+
+type Endpoints = typeof bff.endpoints;
+type EndpointName = keyof Endpoints;
+type ArgOf<K extends EndpointName> = Parameters<Endpoints[K]['initiate']>[0];
+type DataOf<K extends EndpointName> = Endpoints[K] extends { Types: { ResultType: infer R } } ? R : never;
+
+interface Handle {
+  unwrap(): Promise<unknown>;
+  unsubscribe?: () => void;
+  reset?: () => void;
+}
+
+// Queries are fetched once and not cached: the saga copies the answer into its slice.
+const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getConsentV3', 'getSecurityDevice']);
+
+/**
+ * Runs one BFF endpoint from a saga and returns its answer or its failure, never throwing. Sagas
+ * name the endpoint (`call(request, 'decidePayment', args)`) so tests can assert exactly which call
+ * was sent and stub its answer.
+ */
+export function* request<K extends EndpointName>(name: K, arg: ArgOf<K>): Generator<unknown, BffResult<DataOf<K>>, unknown> {
+  const endpoint = bff.endpoints[name] as unknown as {
+    initiate: (a: unknown, o?: unknown) => unknown;
+  };
+  const isQuery = QUERIES.has(name);
+  const handle = (yield put(
+    (isQuery ? endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) : endpoint.initiate(arg)) as never,
+  )) as Handle;
+  try {
+    const data = (yield call([handle, handle.unwrap])) as DataOf<K>;
+    return { ok: true, data };
+  } catch (error) {
+    return { ok: false, failure: toFailure(error) };
+  } finally {
+    handle.reset?.();
+  }
+}

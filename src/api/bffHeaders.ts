@@ -1,4 +1,4 @@
-import { currentAccessToken } from '../session/oidc';
+import { currentAccessToken } from '../auth/oidc';
 
 /** The headers of every BFF call (INTERFACE §4): JSON, and the bearer token once logged in. */
 export function applyBffHeaders(headers: Headers): Headers {

@@ -1,49 +1,44 @@
 import '../ui/layout.css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import type { RouteAnnouncer } from './bootApp';
-import { registerNavigator } from './navigation';
+import { Provider, useSelector } from 'react-redux';
+import { Router, useRoutes, type Navigator } from 'react-router-dom';
+import { selectLocation } from '../journey/locationSlice';
+import { navigateTo } from '../journey/navigation';
 import { appRoutes } from './routes';
 import type { AppStore } from './store';
 
-/**
- * Once the router is mounted, the sagas' navigation goes through it (so the screen follows) and is
- * announced to the sagas exactly as before the mount (`routeEntered`, at once, not after a render).
- */
-function RoutedScreens({ announce }: { announce: RouteAnnouncer }) {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const firstRendered = useRef<string | null>(`${pathname}${search}`);
-  useEffect(() => {
-    // Once, after mounting. The first render is a transition, in slices: a saga may have moved
-    // history on (through `bootApp`'s navigator) after the router read the URL. The screen follows.
-    const rendered = firstRendered.current;
-    if (rendered === null) return;
-    firstRendered.current = null;
-    const current = `${window.location.pathname}${window.location.search}`;
-    if (current !== rendered) void navigate(current, { replace: true });
-  }, [navigate]);
-  useLayoutEffect(() => {
-    registerNavigator((path, { replace }) => {
-      void navigate(path, { replace });
-      announce(path);
-    });
-  }, [navigate, announce]);
+// Screens never navigate through the router: sagas do (journey/navigation.ts). Should a router link
+// ever be used, it goes the same way.
+const storeNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
+  push: (to) => navigateTo(typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
+  replace: (to) => navigateTo(typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`, true),
+  go: (delta) => window.history.go(delta),
+};
+
+function Screens() {
   return useRoutes(appRoutes);
 }
 
 /**
- * The app shell: no Ant Design here; the screens that use antd wrap themselves in `AntdScope`.
- * Declarative routing, not the data router: the portal has no loaders or actions (the sagas fetch),
- * and the data router would add about 15 KB gzip to every screen's critical path (docs/performance.md).
+ * The router renders the store's location, not the browser's: the store is the one record of where
+ * the customer is, so Redux DevTools' time travel moves the screen too. No Ant Design here; the
+ * screens that use antd wrap themselves in `AntdScope`. Declarative routing, not the data router:
+ * the portal has no loaders or actions (the sagas fetch), and the data router would add about 15 KB
+ * gzip to every screen's critical path (docs/performance.md).
  */
-export function App({ store, announce }: { store: AppStore; announce: RouteAnnouncer }) {
+function StoreRouter() {
+  const { path, search } = useSelector(selectLocation);
+  return (
+    <Router location={{ pathname: path, search }} navigator={storeNavigator}>
+      <Screens />
+    </Router>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <RoutedScreens announce={announce} />
-      </BrowserRouter>
+      <StoreRouter />
     </Provider>
   );
 }

@@ -1,36 +1,46 @@
-import { sessionRestored, type SessionState } from '../features/session/sessionSlice';
+import type { SessionState } from '../features/session/sessionEvents';
+import { sessionRestored } from '../features/session/sessionSlice';
+import { routeEntered } from '../journey/locationSlice';
+import { registerNavigator } from '../journey/navigation';
+import { PATHS } from '../journey/paths';
+import { yieldToMain } from '../platform/yieldToMain';
 import { showLoadError } from './bootScreens';
-import { routeEntered } from './events';
-import { registerNavigator } from './navigation';
-import { createAppStore } from './store';
-import { yieldToMain } from './yieldToMain';
+import { preloadScreen } from './routeTable';
+import { createAppStore, type AppStore } from './store';
 
-/** Tells the sagas the customer is now at `path` (once per change of path or query). */
-export type RouteAnnouncer = (path: string) => void;
+type View = Promise<{ mountApp: (store: AppStore) => void }>;
+
+/** Where the browser is: the query of `/callback` (the login's code and state) never enters the store. */
+function here(path: string): { path: string; search: string } {
+  const { pathname, search } = new URL(path, window.location.origin);
+  return { path: pathname, search: pathname === PATHS.callback ? '' : search };
+}
 
 /**
  * Creates the store and starts the current route's work at once; React and the router load in
- * parallel as the `app` chunk. Every route change reaches the sagas as `routeEntered`, whether a
- * saga navigated (before or after React mounted) or the customer used back/forward.
+ * parallel as the `app` chunk. Every route change reaches the store as `routeEntered`, whether a
+ * saga navigated (before or after React mounted) or the customer used back/forward: the screen
+ * follows the store's location, and the route's saga starts on it.
  */
-type View = Promise<typeof import('./mountApp')>;
-
 export async function bootApp(session: SessionState, view: View): Promise<void> {
-  const store = createAppStore();
+  const start = here(`${window.location.pathname}${window.location.search}`);
+  preloadScreen(start.path);
+  const store = createAppStore({ preloadedState: { location: start } });
   store.dispatch(sessionRestored(session));
 
   let last = `${window.location.pathname}${window.location.search}`;
-  const announce: RouteAnnouncer = (path) => {
-    const { pathname, search } = new URL(path, window.location.origin);
-    if (`${pathname}${search}` === last) return;
-    last = `${pathname}${search}`;
+  const announce = (path: string) => {
+    const url = new URL(path, window.location.origin);
+    if (`${url.pathname}${url.search}` === last) return;
+    last = `${url.pathname}${url.search}`;
+    const at = here(path);
     // Deferred so a saga that navigated finishes its step before the next route's work starts.
-    queueMicrotask(() => store.dispatch(routeEntered({ path: pathname, search })));
+    queueMicrotask(() => store.dispatch(routeEntered(at)));
   };
   window.addEventListener('popstate', () => announce(`${window.location.pathname}${window.location.search}`));
 
-  // Until the router mounts, sagas move the customer through history.
   registerNavigator((path, { replace }) => {
+    preloadScreen(new URL(path, window.location.origin).pathname);
     if (replace) window.history.replaceState(null, '', path);
     else window.history.pushState(null, '', path);
     announce(path);
@@ -40,10 +50,10 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
     .then(async ({ mountApp }) => {
       // React's modules were evaluated in the task that resolved `view`; mounting is another.
       await yieldToMain();
-      mountApp(store, announce);
+      mountApp(store);
     })
     .catch(() => showLoadError());
   // Starting the sagas was one task; the route's work (e.g. the consent's request) is the next.
   await yieldToMain();
-  store.dispatch(routeEntered({ path: window.location.pathname, search: window.location.search }));
+  store.dispatch(routeEntered(start));
 }

@@ -2,12 +2,11 @@ import './base.css';
 import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
 import { copy } from '../copy/ptBR';
-import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../session/oidc';
-import { sessionStore } from '../session/sessionStore';
+import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../auth/oidc';
+import { sessionStore } from '../auth/sessionStore';
 import { showBootText, showConfigError, showLoadError } from './bootScreens';
-import { PATHS } from './paths';
-import { preloadScreen } from './screenModules';
-import { yieldToMain } from './yieldToMain';
+import { PATHS } from '../journey/paths';
+import { yieldToMain } from '../platform/yieldToMain';
 
 /**
  * Start-up. The entry route (`/`) only redirects to the login: it loads the entry chunk and never
@@ -24,14 +23,9 @@ const loadView = () => import(/* webpackChunkName: "app" */ './mountApp');
 if (isEntry || pathname === PATHS.callback) void loadOidcLibrary().catch(() => undefined);
 const appBoot = isEntry ? null : loadApp();
 // Requested in the next task: each script inserted costs the main thread a few milliseconds on a
-// slow phone, and all of them in one task made the longest task of the start. A page opened
-// directly (a result page, a reload) already names its screen: it is fetched alongside.
-const appView = isEntry
-  ? null
-  : yieldToMain().then(() => {
-      preloadScreen(pathname);
-      return loadView();
-    });
+// slow phone, and all of them in one task made the longest task of the start. (The screen of a page
+// opened directly is requested by the store chunk, which knows every route: app/routeTable.ts.)
+const appView = isEntry ? null : yieldToMain().then(loadView);
 
 async function boot(): Promise<void> {
   const result = await fetchConfig();

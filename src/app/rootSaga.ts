@@ -1,54 +1,33 @@
 import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { routeEntered } from './events';
-import { PATHS } from './paths';
-import { callbackSaga, entrySaga, leaveToSiteSaga, logoutSaga } from '../features/session/sessionSagas';
-import { logoutRequested, siteRequested } from '../features/session/sessionSlice';
-import { loadConsentSaga, requireConsentSaga } from '../features/consent/consentSagas';
-import { CONFIRMATION_PATHS } from '../features/consent/routing';
-import { alertExitSaga, authoriseSaga, modalConfirmedSaga, redirectSaga } from '../features/consent/decisionSagas';
-import { alertExitRequested, authoriseRequested, cancelRequested, confirmRequested } from '../features/consent/consentSlice';
+import { routeEntered, type LocationState } from '../journey/locationSlice';
+import { authoriseSaga } from '../features/consent/authoriseSaga';
 import { cancelSaga, confirmSaga } from '../features/consent/confirmSagas';
-import { securityScreenSaga, sendSmsSaga } from '../features/security/securitySagas';
-import { smsRequested } from '../features/security/securitySlice';
+import { alertExitRequested, authoriseRequested, cancelRequested, confirmRequested } from '../features/consent/consentSlice';
+import { requireConsentSaga } from '../features/consent/consentSagas';
+import { modalConfirmedSaga } from '../features/consent/modalEffects';
+import { alertExitSaga } from '../features/consent/refuseSaga';
 import { modalConfirmed } from '../features/modal/modalSlice';
-import { toastShown } from '../features/toast/toastSlice';
+import { sendSmsSaga } from '../features/security/securitySagas';
+import { smsRequested } from '../features/security/securitySlice';
+import { leaveToSiteSaga, logoutSaga } from '../features/session/sessionSagas';
+import { logoutRequested, siteRequested } from '../features/session/sessionSlice';
 import { toastLifetimeSaga } from '../features/toast/toastSagas';
-import { handoffSaga } from '../features/handoff/handoffSagas';
+import { toastShown } from '../features/toast/toastSlice';
+import { routeOf } from './routeTable';
 
 /**
- * The work each route starts when the customer arrives. `takeLatest` cancels the previous route's
- * work when the customer moves on, so timers and polling never outlive their screen.
+ * The work each route starts when the customer arrives (routeTable.ts). `takeLatest` cancels the
+ * previous route's work when the customer moves on, so timers and polling never outlive their screen.
  */
-export function* routeSaga(action: PayloadAction<{ path: string; search: string }>): Generator<unknown, void, unknown> {
+export function* routeSaga(action: PayloadAction<LocationState>): Generator<unknown, void, unknown> {
   const { path, search } = action.payload;
-  if (path === PATHS.security) {
-    if ((yield call(requireConsentSaga)) as boolean) yield call(securityScreenSaga);
-    return;
-  }
-  if (CONFIRMATION_PATHS.includes(path)) {
-    yield call(requireConsentSaga);
-    return;
-  }
-  switch (path) {
-    case PATHS.entry:
-      yield call(entrySaga, search);
-      return;
-    case PATHS.callback:
-      yield call(callbackSaga);
-      return;
-    case PATHS.loading:
-      yield call(loadConsentSaga);
-      return;
-    case PATHS.redirect:
-      yield call(redirectSaga);
-      return;
-    case PATHS.handoff:
-      yield call(handoffSaga, search);
-      return;
-  }
+  const line = routeOf(path);
+  if (line.needsConsent && !((yield call(requireConsentSaga)) as boolean)) return;
+  if (line.work) yield call(line.work, search);
 }
 
+/** The customer's other events, each handled once at a time (`takeLeading`: a second click does nothing). */
 export function* rootSaga() {
   yield all([
     takeLatest(routeEntered.type, routeSaga),

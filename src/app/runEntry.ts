@@ -1,8 +1,7 @@
 import { runSaga } from 'redux-saga';
 import { entrySaga } from '../features/session/entrySaga';
-import { intentReceived, journeyProblem } from '../features/session/sessionEvents';
-import type { SessionState } from '../features/session/sessionSlice';
-import { registerNavigator } from './navigation';
+import { intentReceived, journeyProblem, type SessionState } from '../features/session/sessionEvents';
+import { registerNavigator } from '../journey/navigation';
 
 /**
  * Runs the entry saga without a store (SPEC §2 "Entry screen"): usually it ends in the provider's

@@ -1,11 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type StoreEnhancer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bff } from '../api/bff';
 import { authoriseRequested } from '../features/consent/consentSlice';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Extra store enhancers, e.g. Redux DevTools' instrumentation in the time-travel test. */
+  enhancers?: StoreEnhancer[];
+}
+
+export function createAppStore({ preloadedState, enhancers = [] }: StoreOptions = {}) {
   const saga = createSagaMiddleware({
     onError: (error) => console.error('saga failed', error instanceof Error ? error.name : 'unknown'),
   });
@@ -13,6 +19,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: true }).concat(bff.middleware, saga),
+    enhancers: (getDefault) => getDefault().concat(enhancers),
     // Redux DevTools only in development builds: production never exposes the journey's state, and
     // even in development the customer's code or signature is masked.
     devTools: process.env.NODE_ENV !== 'production' && {
@@ -25,5 +32,3 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type { RootState };

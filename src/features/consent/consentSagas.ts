@@ -1,16 +1,16 @@
 import { call, put, select } from 'redux-saga/effects';
 import { parseEnvelope } from '../../api/envelope';
-import { request, type BffResult } from '../../api/request';
-import { navigateTo } from '../../app/navigation';
-import { PATHS } from '../../app/paths';
-import { preloadScreen } from '../../app/screenModules';
-import type { RootState } from '../../app/rootReducer';
-import { consentLoaded, consentLoadFailed, consentRequested } from './consentSlice';
-import { loadFailureOutcome, routeAfterLoad } from './routing';
+import { request, type BffResult } from '../../api/bff';
+import { navigateTo } from '../../journey/navigation';
+import { PATHS } from '../../journey/paths';
+import { selectSession } from '../session/sessionSlice';
+import { consentLoaded, consentLoadFailed, consentRequested, selectHasConsent } from './consentSlice';
+import { loadFailureOutcome } from './errorCatalogue';
+import { routeAfterLoad } from './routing';
 
 /** `/carregando`: fetch the consent and route by its kind, or by the error catalogue. */
 export function* loadConsentSaga(): Generator<unknown, void, unknown> {
-  const { intentId, authenticated } = (yield select((s: RootState) => s.session)) as RootState['session'];
+  const { intentId, authenticated } = (yield select(selectSession)) as ReturnType<typeof selectSession>;
   if (!authenticated) {
     yield call(navigateTo, PATHS.entry, true);
     return;
@@ -33,16 +33,13 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, PATHS.responses, true);
     return;
   }
-  const next = routeAfterLoad(consent);
-  yield call(preloadScreen, next);
   yield put(consentLoaded(consent));
-  yield call(navigateTo, next, true);
+  yield call(navigateTo, routeAfterLoad(consent), true);
 }
 
 /** Confirmation routes are reachable only with a loaded consent (SPEC §2, §5). */
 export function* requireConsentSaga(): Generator<unknown, boolean, unknown> {
-  const consent = (yield select((s: RootState) => s.consent.consent)) as RootState['consent']['consent'];
-  if (consent) return true;
+  if ((yield select(selectHasConsent)) as boolean) return true;
   yield call(navigateTo, PATHS.entry, true);
   return false;
 }

@@ -1,5 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+import { event } from '../../journey/event';
 
 /** How the customer proved it was them on /segredo. */
 export type Credential =
@@ -44,11 +45,9 @@ const consentSlice = createSlice({
       state.consent = null;
       state.alert = action.payload;
     },
-    confirmRequested() {},
     shareConfirmed(state, action: PayloadAction<SharePayload>) {
       state.sharePayload = action.payload;
     },
-    cancelRequested() {},
     authoriseRequested(state, _action: PayloadAction<Credential>) {
       state.formError = null;
     },
@@ -73,16 +72,29 @@ const consentSlice = createSlice({
   },
 });
 
+/** 'Confirmar …' on a confirmation screen. */
+export const confirmRequested = event('consent/confirmRequested');
+/** 'Cancelar …' anywhere in the journey. */
+export const cancelRequested = event('consent/cancelRequested');
 /** The alert page's 'Voltar para a outra instituição' (SPEC §4 "Alert page"). */
-export const alertExitRequested = createAction('consent/alertExitRequested');
+export const alertExitRequested = event('consent/alertExitRequested');
+
+type WithConsent = { consent: ConsentState };
+export const selectLoadedConsent = (s: WithConsent) => s.consent.consent;
+export const selectHasConsent = (s: WithConsent) => s.consent.consent !== null;
+/** An authorisation or refusal is in flight or done: the screen's buttons wait. */
+export const selectBusy = (s: WithConsent) => s.consent.decision !== 'idle';
+export const selectFormError = (s: WithConsent) => s.consent.formError;
+export const selectRedirect = (s: WithConsent) => s.consent.redirect;
+/** Whether the journey is a data sharing (loaded, or named by the load failure): result texts differ. */
+export const selectIsSharing = (s: WithConsent) => s.consent.consent?.kind === 'DADOS' || s.consent.alert?.sharing === true;
+export const selectAlertMessage = (s: WithConsent) => s.consent.alert?.message ?? null;
 
 export const {
   consentRequested,
   consentLoaded,
   consentLoadFailed,
-  confirmRequested,
   shareConfirmed,
-  cancelRequested,
   authoriseRequested,
   decisionSubmitted,
   decisionRefused,

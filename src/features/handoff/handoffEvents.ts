@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { event } from '../../journey/event';
 
 /** The customer pressed 'Continuar no app {product} Mobile' on the hand-off screen. */
-export const handoffRequested = createAction('handoff/requested');
+export const handoffRequested = event('handoff/requested');

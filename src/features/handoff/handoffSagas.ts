@@ -1,13 +1,13 @@
 import { call, delay, race, select, take } from 'redux-saga/effects';
 import type { AppConfig } from '../../config/appConfig';
 import { getConfig } from '../../config/currentConfig';
-import { leaveTo } from '../../app/navigation';
-import type { RootState } from '../../app/rootReducer';
+import { leaveTo } from '../../journey/navigation';
 import { detectOs, type Os } from '../../platform/device';
-import { sessionStore } from '../../session/sessionStore';
+import { sessionStore } from '../../auth/sessionStore';
 import { endJourneySaga } from '../session/sessionSagas';
 import { handoffRequested } from './handoffEvents';
 import { handoffPlan, type HandoffPlan } from './handoffPlan';
+import { selectIntentId } from '../session/sessionSlice';
 
 /** Mobile hand-off delay (SPEC §9). */
 export const HANDOFF_DELAY_MS = 5_000;
@@ -52,7 +52,7 @@ export function* openAppSaga(query: string): Generator<unknown, void, unknown> {
 export function* handoffSaga(search: string): Generator<unknown, void, unknown> {
   // The store may not know the intent yet when the entry handed over before the app booted; the
   // tab keeps it (sessionStore.keepEntry), like the redirect_uri.
-  const fromStore = (yield select((s: RootState) => s.session.intentId)) as string | null;
+  const fromStore = (yield select(selectIntentId)) as string | null;
   const intentId = fromStore ?? ((yield call(sessionStore.intentId)) as string | null);
   const redirectUri = (yield call(sessionStore.redirectUri)) as string | null;
   const query = handoffQuery(search, intentId, redirectUri);

@@ -46,5 +46,11 @@ const modalSlice = createSlice({
   },
 });
 
+type WithModal = { modal: ModalState };
+export const selectModal = (s: WithModal) => s.modal;
+export const selectModalType = (s: WithModal) => s.modal.type;
+/** Whether the modal's code is needed: once a modal was opened it stays mounted, so it can close with its animation. */
+export const selectModalRequested = (s: WithModal) => s.modal.showModal || s.modal.type !== 'DEFAULT';
+
 export const { modalOpened, modalConfirmed, modalDismissed } = modalSlice.actions;
 export default modalSlice.reducer;

@@ -5,7 +5,7 @@ import { Actions } from '../../ui/Actions';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
-import { DoubleSignatureCard } from '../consent/DoubleSignatureCard';
+import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import { approversDeadline, needsDoubleSignature, paymentSource, maskedDocumentField } from './PixView';
 
 export interface PixScheduledViewProps {

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import bankLogo from '../../ui/assets/bank-logo.svg';
 import fallbackLogo from '../../ui/assets/initiator-fallback.svg';
-import type { RootState } from '../../app/rootReducer';
 import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
-import { safeUrl } from '../../security/safeUrl';
+import { safeUrl } from '../../platform/safeUrl';
 import { PageHeading } from '../../ui/PageHeading';
+import { selectRedirect } from '../consent/consentSlice';
 
 /** `/redirect` (SPEC §2): bank logo, arrow, initiator logo; the saga leaves after 5 s. */
 export default function RedirectScreen() {
-  const logo = useSelector((s: RootState) => s.consent.redirect?.urlLogoIniciadora);
+  const logo = useSelector(selectRedirect)?.urlLogoIniciadora;
   const config = getConfig();
   const checked = safeUrl(logo, config.allowInsecureLoopback);
   const [failed, setFailed] = useState(false);

@@ -1,27 +1,30 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useParams } from 'react-router-dom';
-import type { RootState } from '../../app/rootReducer';
-import { PATHS } from '../../app/paths';
+import { selectLocation } from '../../journey/locationSlice';
+import { PATHS } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
 import { StatusIcon } from '../../ui/StatusIcon';
-import { alertExitRequested } from '../consent/consentSlice';
-import { logoutRequested, siteRequested } from '../session/sessionSlice';
+import { alertExitRequested, selectAlertMessage, selectBusy, selectIsSharing } from '../consent/consentSlice';
+import { logoutRequested, selectMissingIntent, siteRequested } from '../session/sessionSlice';
 import { resultContent, type ResultAction } from './resultContent';
 
+/** `/responses/{type}` names its page; `/responses`, `/response` and unknown paths show the default. */
+const resultTypeOf = (path: string): string | undefined => {
+  const [, type, ...rest] = path.slice(PATHS.responses.length).split('/');
+  return path.startsWith(`${PATHS.responses}/`) && type && rest.length === 0 ? type : undefined;
+};
 
 /** `/responses`, `/responses/{type}`, `/response` and every unknown path (SPEC §2, §8). No antd: it shows first on error paths too. */
 export default function ResultScreen() {
-  const { type } = useParams();
-  const { pathname } = useLocation();
+  const { path } = useSelector(selectLocation);
   const dispatch = useDispatch();
-  const sharing = useSelector((s: RootState) => s.consent.consent?.kind === 'DADOS' || s.consent.alert?.sharing === true);
-  const alertMessage = useSelector((s: RootState) => s.consent.alert?.message ?? null);
-  const missingIntent = useSelector((s: RootState) => s.session.problem === 'missing-intent');
-  const exiting = useSelector((s: RootState) => s.consent.decision !== 'idle');
+  const sharing = useSelector(selectIsSharing);
+  const alertMessage = useSelector(selectAlertMessage);
+  const missingIntent = useSelector(selectMissingIntent);
+  const exiting = useSelector(selectBusy);
   const { productName } = getConfig();
-  const resultType = pathname.startsWith(`${PATHS.responses}/`) ? type : undefined;
+  const resultType = resultTypeOf(path);
   const found = resultContent(resultType, { sharing, alertMessage });
   // Arriving without an intent: say what is missing, not just that something went wrong.
   const content = !resultType && missingIntent ? { ...found, message: copy.login.missingIntent } : found;

@@ -1,14 +1,13 @@
-import type { ResultType } from '../../app/paths';
+import type { ResultType } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
+import type { StatusIconKind } from '../../ui/StatusIcon';
 
 const r = copy.results;
 
-export type { StatusIconKind as ResultIcon } from '../../ui/StatusIcon';
-import type { StatusIconKind as ResultIcon } from '../../ui/StatusIcon';
 export type ResultAction = 'site' | 'otherAccount' | 'exit' | 'backToInitiator';
 
 export interface ResultContent {
-  icon: ResultIcon;
+  icon: StatusIconKind;
   title: string;
   message: string;
   actions: ResultAction[];

@@ -1,11 +1,10 @@
 import { Button, Spin } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/rootReducer';
 import { copy } from '../../copy/ptBR';
-import { cancelRequested } from '../consent/consentSlice';
+import { cancelRequested, selectBusy, selectFormError, selectLoadedConsent } from '../consent/consentSlice';
 import { PageHeading } from '../../ui/PageHeading';
-import { qrRestartRequested, type QrViewState } from './qrSlice';
+import { qrRestartRequested, selectQr, type QrViewState } from './qrSlice';
 
 /** SPEC §1: default size 256, error-correction level L, white background, black foreground. */
 export const QR_CODE_PROPS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor: '#000000' } as const;
@@ -83,10 +82,10 @@ export function QrViewPanel({ state, value, sharing, busy, error, onRetry, onCan
 /** The QR view on `/segredo`, bound to the store; the polling lives in `qrSagas`. Its own chunk. */
 export default function QrView() {
   const dispatch = useDispatch();
-  const qr = useSelector((st: RootState) => st.qr);
-  const sharing = useSelector((st: RootState) => st.consent.consent?.kind === 'DADOS');
-  const busy = useSelector((st: RootState) => st.consent.decision !== 'idle');
-  const error = useSelector((st: RootState) => st.consent.formError);
+  const qr = useSelector(selectQr);
+  const sharing = useSelector(selectLoadedConsent)?.kind === 'DADOS';
+  const busy = useSelector(selectBusy);
+  const error = useSelector(selectFormError);
   return (
     <QrViewPanel
       state={qr.state}

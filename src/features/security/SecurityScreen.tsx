@@ -1,12 +1,11 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/rootReducer';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
-import { authoriseRequested, cancelRequested } from '../consent/consentSlice';
+import { authoriseRequested, cancelRequested, selectBusy, selectFormError, selectHasConsent } from '../consent/consentSlice';
 import { SmsForm } from './SmsForm';
-import { smsRequested } from './securitySlice';
+import { selectSecurity, smsRequested } from './securitySlice';
 
 const SignatureForm = lazy(() => import(/* webpackChunkName: "security-signature" */ './SignatureForm'));
 const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView'));
@@ -14,11 +13,11 @@ const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView
 /** `/segredo` (SPEC §2 "Security screen"): the device's form once the lookup answers. */
 export default function SecurityScreen() {
   const dispatch = useDispatch();
-  const device = useSelector((s: RootState) => s.security.device);
-  const sending = useSelector((s: RootState) => s.security.smsSending);
-  const busy = useSelector((s: RootState) => s.consent.decision !== 'idle');
-  const error = useSelector((s: RootState) => s.consent.formError);
-  const hasConsent = useSelector((s: RootState) => s.consent.consent !== null);
+  const device = useSelector(selectSecurity).device;
+  const sending = useSelector(selectSecurity).smsSending;
+  const busy = useSelector(selectBusy);
+  const error = useSelector(selectFormError);
+  const hasConsent = useSelector(selectHasConsent);
   if (!hasConsent) return null;
   const cancel = () => dispatch(cancelRequested());
   return (

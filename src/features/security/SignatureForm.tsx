@@ -2,9 +2,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/rootReducer';
 import { copy } from '../../copy/ptBR';
-import { authoriseRequested, cancelRequested } from '../consent/consentSlice';
+import { authoriseRequested, cancelRequested, selectBusy, selectFormError } from '../consent/consentSlice';
 import { ConfirmButton } from './ConfirmButton';
 
 /** Signature maximum length (SPEC §9). */
@@ -79,8 +78,8 @@ export function SignatureFormView({ busy, error, onSubmit, onCancel }: Signature
 /** The signature form on `/segredo`, bound to the store. Its own chunk: only signature customers load it. */
 export default function SignatureForm() {
   const dispatch = useDispatch();
-  const busy = useSelector((s: RootState) => s.consent.decision !== 'idle');
-  const error = useSelector((s: RootState) => s.consent.formError);
+  const busy = useSelector(selectBusy);
+  const error = useSelector(selectFormError);
   return (
     <SignatureFormView
       busy={busy}

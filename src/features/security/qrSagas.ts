@@ -1,10 +1,9 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
-import { request, type BffResult } from '../../api/request';
-import type { RootState } from '../../app/rootReducer';
-import { userManager } from '../../session/oidc';
-import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared } from '../consent/consentSlice';
+import { request, type BffResult } from '../../api/bff';
+import { userManager } from '../../auth/oidc';
+import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectLoadedConsent } from '../consent/consentSlice';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from './qrSlice';
 import { QR_POLL_INTERVAL_MS, qrDocuments, qrExpiryMs, qrTokenHeader, qrTransaction } from './qrTransaction';
 
@@ -52,7 +51,7 @@ export function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: stri
  * It runs inside the route's saga, so leaving the route cancels the polling and the timer.
  */
 export function* qrSaga(): Generator<unknown, void, unknown> {
-  const consent = (yield select((s: RootState) => s.consent.consent)) as LoadedConsent | null;
+  const consent = (yield select(selectLoadedConsent)) as LoadedConsent | null;
   if (!consent) return;
   yield put(qrStarted());
 

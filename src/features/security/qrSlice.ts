@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { event } from '../../journey/event';
 
 /** SPEC §4 "QR view states": 1 waiting, 2 expired, 3 failed. */
 export type QrViewState = 1 | 2 | 3;
@@ -37,7 +38,9 @@ const qrSlice = createSlice({
 });
 
 /** 'Gerar novo QR Code' on the expired or failed view. */
-export const qrRestartRequested = createAction('qr/restartRequested');
+export const qrRestartRequested = event('qr/restartRequested');
+
+export const selectQr = (s: { qr: QrState }) => s.qr;
 
 export const { qrStarted, qrStatusReceived, qrAuthorised, qrExpired, qrFailed } = qrSlice.actions;
 export default qrSlice.reducer;

@@ -1,8 +1,8 @@
 import { call, put } from 'redux-saga/effects';
 import type { SecurityDeviceAnswer } from '../../api/contract';
-import { request, type BffResult } from '../../api/request';
-import { navigateTo } from '../../app/navigation';
-import { PATHS } from '../../app/paths';
+import { request, type BffResult } from '../../api/bff';
+import { navigateTo } from '../../journey/navigation';
+import { PATHS } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
 import { toastShown } from '../toast/toastSlice';
 import { qrScreenSaga } from './qrSagas';

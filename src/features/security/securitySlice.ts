@@ -32,5 +32,7 @@ const securitySlice = createSlice({
   },
 });
 
+export const selectSecurity = (s: { security: SecurityState }) => s.security;
+
 export const { deviceLookupStarted, deviceResolved, smsRequested, smsSent, smsFailed } = securitySlice.actions;
 export default securitySlice.reducer;

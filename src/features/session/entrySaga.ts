@@ -2,14 +2,13 @@ import type { UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
 import type { PreauthRecord } from '../../api/contract';
 import { postPreauth } from '../../api/preauth';
-import { navigateTo } from '../../app/navigation';
-import { PATHS } from '../../app/paths';
+import { navigateTo } from '../../journey/navigation';
+import { PATHS } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
-import { userManager } from '../../session/oidc';
-import { sessionStore } from '../../session/sessionStore';
+import { userManager } from '../../auth/oidc';
+import { sessionStore } from '../../auth/sessionStore';
 import { detectOs } from '../../platform/device';
-import { intentReceived, journeyProblem, loginStarted } from './sessionEvents';
-import type { SessionState } from './sessionSlice';
+import { intentReceived, journeyProblem, loginStarted, type SessionState } from './sessionEvents';
 
 /**
  * The entry route's saga. It runs before the store and React exist (see app/runEntry.ts), so it

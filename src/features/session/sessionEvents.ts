@@ -1,10 +1,18 @@
-import { event } from '../../app/event';
-import type { SessionState } from './sessionSlice';
+import { event } from '../../journey/event';
 
 /**
- * Events the entry route raises. They live apart from the slice so the entry chunk loads no Redux
- * Toolkit (it runs before the store exists; the app's slice reacts to them once it does).
+ * The session's state and the events the entry route raises. They live apart from the slice so the
+ * entry chunk loads no Redux Toolkit (it runs before the store exists; the slice reacts to them once
+ * it does).
  */
+export interface SessionState {
+  intentId: string | null;
+  authenticated: boolean;
+  userName: string | null;
+  /** Why the journey can't start (no intent, login failed); the entry screen shows it. */
+  problem: 'missing-intent' | 'login-failed' | null;
+}
+
 export const intentReceived = event<{ intentId: string }>('session/intentReceived');
 export const loginStarted = event('session/loginStarted');
 export const journeyProblem = event<SessionState['problem']>('session/journeyProblem');

@@ -1,13 +1,12 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
-import { leaveTo, navigateTo } from '../../app/navigation';
-export { buildPreauth, entrySaga, prefersApp, startLogin } from './entrySaga';
-import { PATHS } from '../../app/paths';
-import type { RootState } from '../../app/rootReducer';
+import { leaveTo, navigateTo } from '../../journey/navigation';
+import { PATHS } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
-import { userManager, setSessionUser } from '../../session/oidc';
-import { sessionStore } from '../../session/sessionStore';
-import { journeyEnded, journeyProblem, loggedIn } from './sessionSlice';
+import { userManager, setSessionUser } from '../../auth/oidc';
+import { sessionStore } from '../../auth/sessionStore';
+import { journeyProblem } from './sessionEvents';
+import { journeyEnded, loggedIn, selectIntentId } from './sessionSlice';
 
 /** The journey is over in this tab: the intent and the tokens go, from storage and from memory. */
 export function* endJourneySaga(): Generator<unknown, void, unknown> {
@@ -41,7 +40,7 @@ export function* callbackSaga(): Generator<unknown, void, unknown> {
  * provider's logout to the entry with the intent id, where the customer logs in again.
  */
 export function* logoutSaga(): Generator<unknown, void, unknown> {
-  const intentId = (yield select((s: RootState) => s.session.intentId)) as string | null;
+  const intentId = (yield select(selectIntentId)) as string | null;
   const back = `${window.location.origin}/${intentId ? `?intent_id=${encodeURIComponent(intentId)}` : ''}`;
   let manager: UserManager | null = null;
   try {

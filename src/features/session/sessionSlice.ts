@@ -1,13 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { intentReceived, journeyProblem } from './sessionEvents';
-
-export interface SessionState {
-  intentId: string | null;
-  authenticated: boolean;
-  userName: string | null;
-  /** Why the journey can't start (no intent, login failed); the entry screen shows it. */
-  problem: 'missing-intent' | 'login-failed' | null;
-}
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { event } from '../../journey/event';
+import { intentReceived, journeyProblem, type SessionState } from './sessionEvents';
 
 const initialState: SessionState = { intentId: null, authenticated: false, userName: null, problem: null };
 
@@ -23,7 +16,6 @@ const sessionSlice = createSlice({
       state.userName = action.payload.userName;
       state.problem = null;
     },
-    logoutRequested() {},
     journeyEnded(state) {
       state.authenticated = false;
       state.userName = null;
@@ -40,8 +32,15 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, loggedIn, logoutRequested, journeyEnded } = sessionSlice.actions;
+/** 'Acessar outra conta' on the alert page. */
+export const logoutRequested = event('session/logoutRequested');
 /** The customer chose to leave for the bank's website from a result page. */
-export const siteRequested = createAction('session/siteRequested');
-export { intentReceived, journeyProblem, loginStarted } from './sessionEvents';
+export const siteRequested = event('session/siteRequested');
+
+type WithSession = { session: SessionState };
+export const selectSession = (s: WithSession) => s.session;
+export const selectIntentId = (s: WithSession) => s.session.intentId;
+export const selectMissingIntent = (s: WithSession) => s.session.problem === 'missing-intent';
+
+export const { sessionRestored, loggedIn, journeyEnded } = sessionSlice.actions;
 export default sessionSlice.reducer;

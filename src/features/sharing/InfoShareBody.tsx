@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { RequestedDataGroup } from '../../api/contract';
-import type { RootState } from '../../app/rootReducer';
 import { copy } from '../../copy/ptBR';
+import { selectLoadedConsent } from '../consent/consentSlice';
 
 const t = copy.sharing;
 
@@ -47,8 +47,7 @@ export function InfoShareContent({ group }: { group: RequestedDataGroup | undefi
 
 /** Loaded lazily by the modal host: reads which group the modal was opened for. */
 export default function InfoShareBody({ item }: { item: number | null }) {
-  const group = useSelector((s: RootState) =>
-    s.consent.consent?.kind === 'DADOS' && item !== null ? s.consent.consent.data.dados.dadosCompartilhamento?.dadosSolicitados?.[item] : undefined,
-  );
+  const consent = useSelector(selectLoadedConsent);
+  const group = consent?.kind === 'DADOS' && item !== null ? consent.data.dados.dadosCompartilhamento?.dadosSolicitados?.[item] : undefined;
   return <InfoShareContent group={group} />;
 }

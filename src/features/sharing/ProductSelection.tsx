@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
 import { useId } from 'react';
 import { copy } from '../../copy/ptBR';
-import type { ModalityGroup } from './selectionSlice';
+import type { ModalityGroup } from '../consent/selectionSlice';
 
 const t = copy.sharing;
 

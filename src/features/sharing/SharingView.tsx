@@ -3,15 +3,16 @@ import { useId } from 'react';
 import type { RequestedDataGroup, SharingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatDateOf, formatDocument, formatTime } from '../../format/format';
-import { safeUrl } from '../../security/safeUrl';
+import { safeUrl } from '../../platform/safeUrl';
 import { Actions } from '../../ui/Actions';
+import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { categoryIcon } from './categoryIcon';
 import { InstitutionLogo } from './InstitutionLogo';
 import { ProductSelection } from './ProductSelection';
 import { missingSharingData, needsSharingApproval } from './requiredData';
-import type { SelectionState } from './selectionSlice';
+import type { SelectionState } from '../consent/selectionSlice';
 
 const t = copy.sharing;
 
@@ -117,23 +118,10 @@ export function SharingView(props: SharingViewProps) {
       <RequestedData groups={request.dadosSolicitados ?? []} onShowInfo={onShowInfo} />
       {d.textoOperacaoCreditoInvestimento && <p className="hint">{d.textoOperacaoCreditoInvestimento}</p>}
       <ProductSelection groups={selection.modalities} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
-      {needsSharingApproval(d) && <SharingApprovalCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
+      {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
       <p className="hint">{t.oneHour}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
       <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
-    </section>
-  );
-}
-
-/** The Autorização card of the sharing screen: every approver has until the consent's expiry. */
-export function SharingApprovalCard({ date, time }: { date: string; time: string }) {
-  const headingId = useId();
-  return (
-    <section className="notice-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="notice-card__title">
-        {copy.doubleSignature.title}
-      </h2>
-      <p>{copy.doubleSignature.sharingText(date, time)}</p>
     </section>
   );
 }

@@ -30,5 +30,9 @@ const toastSlice = createSlice({
   },
 });
 
+type WithToast = { toast: ToastState };
+export const selectToasts = (s: WithToast) => s.toast.toasts;
+export const selectLastToastId = (s: WithToast) => s.toast.nextId - 1;
+
 export const { toastShown, toastClosed } = toastSlice.actions;
 export default toastSlice.reducer;

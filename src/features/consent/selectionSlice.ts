@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { consentLoaded } from '../consent/consentSlice';
+import { consentLoaded } from './consentSlice';
 
 /** SPEC §3–4 "Selection": credit modalities the customer agrees to share. */
 export interface SelectableModality {
@@ -59,6 +59,8 @@ const selectionSlice = createSlice({
     });
   },
 });
+
+export const selectSelection = (s: { selection: SelectionState }) => s.selection;
 
 export const { modalityToggled, groupToggled } = selectionSlice.actions;
 export default selectionSlice.reducer;

@@ -1,11 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../app/rootReducer';
-import { copy } from '../copy/ptBR';
-import { toastClosed } from '../features/toast/toastSlice';
+import { copy } from '../../copy/ptBR';
+import { selectToasts, toastClosed } from './toastSlice';
 
 /** Toasts in a polite live region, so screen readers announce them; they close after 3000 ms. */
 export function Toasts() {
-  const toasts = useSelector((s: RootState) => s.toast.toasts);
+  const toasts = useSelector(selectToasts);
   const dispatch = useDispatch();
   return (
     <div className="toasts" role="status" aria-live="polite">

@@ -18,15 +18,4 @@ export const PATHS = {
 
 export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 'expirado' | 'processando' | 'redirect';
 
-export const RESULT_TYPES: readonly ResultType[] = [
-  'alerta',
-  'cancelado',
-  'compartilhamento-recusado',
-  'expirado',
-  'processando',
-  'redirect',
-];
-
 export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
-
-export type AppPath = (typeof PATHS)[keyof typeof PATHS] | ReturnType<typeof resultPath>;

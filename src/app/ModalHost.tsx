@@ -1,16 +1,15 @@
 import { Button, Modal } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/rootReducer';
-import { AntdScope } from '../../ui/AntdScope';
-import { MODAL_CONTENT } from './modalContent';
-import { modalConfirmed, modalDismissed } from './modalSlice';
+import { AntdScope } from '../ui/AntdScope';
+import { MODAL_CONTENT } from '../features/modal/modalContent';
+import { modalConfirmed, modalDismissed, selectModal } from '../features/modal/modalSlice';
 
-const InfoShareBody = lazy(() => import(/* webpackChunkName: "sharing-info" */ '../sharing/InfoShareBody'));
+const InfoShareBody = lazy(() => import(/* webpackChunkName: "sharing-info" */ '../features/sharing/InfoShareBody'));
 
 /** The one modal of the portal (SPEC §3 "Modal": 330 px wide). antd moves focus in and back out. */
 export default function ModalHost() {
-  const modal = useSelector((s: RootState) => s.modal);
+  const modal = useSelector(selectModal);
   const dispatch = useDispatch();
   const content = MODAL_CONTENT[modal.type](modal);
   // antd's own scroll lock writes an inline <style> (blocked by the CSP): a class from layout.css instead.

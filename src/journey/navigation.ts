@@ -1,6 +1,6 @@
 /**
- * How sagas move the customer. Before the router exists (the entry and callback run before React
- * loads) paths are written to history directly; once the app mounts, the router takes over.
+ * How sagas move the customer: the app registers the navigator (history and the store's location);
+ * the entry route, which runs before any store exists, registers its own (see app/runEntry.ts).
  */
 type Navigator = (path: string, options: { replace: boolean }) => void;
 
@@ -16,7 +16,7 @@ export function navigateTo(path: string, replace = false): void {
   else window.history.pushState(null, '', path);
 }
 
-/** Leaves the portal for a URL already checked by `safeRedirectUrl`. */
+/** Leaves the portal for a URL already checked by `safeUrl`. */
 export function leaveTo(url: string): void {
   window.location.assign(url);
 }

@@ -1,6 +1,8 @@
 /**
- * A typed event creator with RTK's shape (`type`, `match`), for the few events raised on the entry
- * route, which must not load Redux Toolkit. Slices handle them with `builder.addCase`.
+ * The one way to declare an event that no reducer needs to handle, only sagas (e.g. 'Confirmar'
+ * pressed): a typed creator with RTK's shape (`type`, `match`). It loads no Redux Toolkit, so the
+ * entry route, which runs before the store exists, uses it too; a slice that does react to such an
+ * event handles it with `builder.addCase`.
  */
 export interface Event<P> {
   (payload: P): { type: string; payload: P };

@@ -1,8 +1,30 @@
 import type { ConsentKind } from '../../api/contract';
 import type { BffFailure } from '../../api/failure';
-import { PATHS, resultPath } from '../../app/paths';
+import { PATHS, resultPath } from '../../journey/paths';
 
-/** What the customer sees when an authorisation is refused (SPEC §8). */
+/**
+ * SPEC §8 "Error catalogue", for the consent's load and its authorisation: a reviewer checks these
+ * two functions against the spec line by line. (Cancel and refusal failures: /responses, in
+ * refuseSaga; security-device errors: in the security feature.)
+ */
+
+export type LoadFailureOutcome = { to: string; alert?: { message: string | null; sharing: boolean } };
+
+/** SPEC §8 "Load failure". */
+export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
+  switch (failure.status) {
+    case 420:
+      return { to: resultPath('expirado') };
+    case 422:
+      return { to: resultPath('alerta'), alert: { message: failure.message, sharing: failure.details[0] === 'CONSENTIMENTO_DADOS' } };
+    case 500:
+      return { to: resultPath('alerta'), alert: { message: failure.message, sharing: false } };
+    default:
+      return { to: PATHS.responses };
+  }
+}
+
+/** What the customer sees when an authorisation is refused (SPEC §8 "Authorise payment", "share", "automatic"). */
 export type AuthoriseOutcome =
   | { type: 'overdraft'; message: string | null }
   | { type: 'funds'; message: string | null }

@@ -1,21 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import bankLogo from './assets/bank-logo.svg';
-import openFinanceLogo from './assets/open-finance-logo.svg';
+import bankLogo from '../ui/assets/bank-logo.svg';
+import openFinanceLogo from '../ui/assets/open-finance-logo.svg';
 import { copy } from '../copy/ptBR';
 import { getConfig } from '../config/currentConfig';
-import type { RootState } from '../app/rootReducer';
-import { modalOpened } from '../features/modal/modalSlice';
-import { LoadFailure } from './LoadFailure';
-import { Toasts } from './Toasts';
+import { modalOpened, selectModalRequested } from '../features/modal/modalSlice';
+import { LoadFailure } from '../ui/LoadFailure';
+import { Toasts } from '../features/toast/Toasts';
 
-const ModalHost = lazy(() => import(/* webpackChunkName: "modal" */ '../features/modal/ModalHost'));
+const ModalHost = lazy(() => import(/* webpackChunkName: "modal" */ './ModalHost'));
 
 /** Header with both logos, decorative lines, the secure-transaction footer, toasts and the modal (SPEC §1). */
 export function Layout({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch();
-  const modalRequested = useSelector((s: RootState) => s.modal.showModal || s.modal.type !== 'DEFAULT');
+  const modalRequested = useSelector(selectModalRequested);
   const product = getConfig().productName;
   return (
     <div className="layout">

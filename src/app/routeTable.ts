@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import { PATHS } from '../journey/paths';
+import { loadConsentSaga } from '../features/consent/consentSagas';
+import { redirectSaga } from '../features/consent/redirectSaga';
+import { handoffSaga } from '../features/handoff/handoffSagas';
+import * as resultScreen from '../features/results/ResultScreen';
+import { securityScreenSaga } from '../features/security/securitySagas';
+import { entrySaga } from '../features/session/entrySaga';
+import { callbackSaga } from '../features/session/sessionSagas';
+
+type ScreenModule = { default: ComponentType };
+type RouteWork = (search: string) => Generator<unknown, void, unknown>;
+
+export interface RouteLine {
+  /** The paths this line answers (react-router patterns). */
+  paths: readonly string[];
+  /** The screen's code, in a chunk of its own: fetched when the customer reaches it or is about to. */
+  screen: () => Promise<ScreenModule>;
+  /** The screen renders Ant Design components: antd's theme and CSS load with it. */
+  antd?: true;
+  /** Confirmation routes show a loaded consent: without one the customer goes back to `/` (SPEC §2, §5). */
+  needsConsent?: true;
+  /** What arriving starts; leaving the route cancels it, timers and polling included. */
+  work?: RouteWork;
+}
+
+/**
+ * The journey on one page (SPEC §2, INTERFACE §5): every route, the work arriving there starts, and
+ * its screen. The route saga, the router and the screen preloading all read this table.
+ */
+export const ROUTES = {
+  entry: {
+    paths: [PATHS.entry],
+    screen: () => import(/* webpackChunkName: "entry-screen" */ '../features/session/EntryScreen'),
+    work: entrySaga,
+  },
+  callback: {
+    paths: [PATHS.callback],
+    screen: () => import(/* webpackChunkName: "callback" */ '../features/session/CallbackScreen'),
+    work: callbackSaga,
+  },
+  loading: {
+    paths: [PATHS.loading],
+    screen: () => import(/* webpackChunkName: "loading" */ '../features/consent/LoadingScreen'),
+    work: loadConsentSaga,
+  },
+  pix: {
+    paths: [PATHS.pix],
+    screen: () => import(/* webpackChunkName: "pix" */ '../features/payment/PixScreen'),
+    needsConsent: true,
+  },
+  pixScheduled: {
+    paths: [PATHS.pixScheduled],
+    screen: () => import(/* webpackChunkName: "pix-scheduled" */ '../features/payment/PixScheduledScreen'),
+    needsConsent: true,
+  },
+  pixRecurring: {
+    paths: [PATHS.pixRecurring],
+    screen: () => import(/* webpackChunkName: "pix-recurring" */ '../features/recurring/RecurringScreen'),
+    needsConsent: true,
+  },
+  pixSweeping: {
+    paths: [PATHS.pixSweeping],
+    screen: () => import(/* webpackChunkName: "pix-sweeping" */ '../features/recurring/SweepingScreen'),
+    needsConsent: true,
+  },
+  pixAutomatic: {
+    paths: [PATHS.pixAutomatic],
+    screen: () => import(/* webpackChunkName: "pix-automatic" */ '../features/recurring/AutomaticScreen'),
+    needsConsent: true,
+  },
+  sharing: {
+    paths: [PATHS.sharing],
+    screen: () => import(/* webpackChunkName: "sharing" */ '../features/sharing/SharingScreen'),
+    antd: true,
+    needsConsent: true,
+  },
+  security: {
+    paths: [PATHS.security],
+    screen: () => import(/* webpackChunkName: "security" */ '../features/security/SecurityScreen'),
+    antd: true,
+    needsConsent: true,
+    work: securityScreenSaga,
+  },
+  redirect: {
+    paths: [PATHS.redirect],
+    screen: () => import(/* webpackChunkName: "redirect" */ '../features/results/RedirectScreen'),
+    work: redirectSaga,
+  },
+  handoff: {
+    paths: [PATHS.handoff],
+    screen: () => import(/* webpackChunkName: "handoff" */ '../features/handoff/HandoffScreen'),
+    antd: true,
+    work: handoffSaga,
+  },
+  // Result and error pages: in the app's own chunk, so an error shows without one more download.
+  results: {
+    paths: [PATHS.responses, `${PATHS.responses}/:type`, PATHS.deviceError, '*'],
+    screen: () => Promise.resolve(resultScreen),
+  },
+} satisfies Record<string, RouteLine>;
+
+const LINES: readonly RouteLine[] = Object.values(ROUTES);
+
+/** The line for a path: its exact path, or the result pages for `/responses/*` and any unknown path. */
+export function routeOf(path: string): RouteLine {
+  return LINES.find((line) => line.paths.includes(path)) ?? ROUTES.results;
+}
+
+/** antd's theme provider and CSS, for the screens and modals that use antd components. */
+export const loadAntdScope = () => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope');
+
+/** Starts downloading a screen's chunk; webpack returns the same promise when React asks for it later. */
+export function preloadScreen(path: string): void {
+  const line = routeOf(path);
+  void line.screen().catch(() => undefined);
+  if (line.antd) void loadAntdScope().catch(() => undefined);
+}

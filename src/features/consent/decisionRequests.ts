@@ -1,0 +1,175 @@
+import { call } from 'redux-saga/effects';
+import {
+  TRANSACTION_CODE,
+  type ConsentKind,
+  type LoadedConsent,
+  type PaymentRequest,
+  type RecurringAuthorisationPayload,
+  type RedirectInfo,
+  type ShareAnswer,
+  type SharePayload,
+} from '../../api/contract';
+import { request, type BffResult } from '../../api/bff';
+import type { ModalType } from '../modal/modalSlice';
+import type { Credential } from './consentSlice';
+
+/** The credential's field in every request body (SPEC §3 payloads). */
+export function credentialFields(credential: Credential | null): Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'> {
+  if (!credential) return {};
+  switch (credential.kind) {
+    case 'sms':
+      return { tokenSMS: credential.code };
+    case 'signature':
+      return { autenticacaoEletronica: credential.value };
+    case 'qr':
+      return { unitoken: credential.unitoken };
+  }
+}
+
+export const DEFAULT_CHANNEL = 1;
+
+/** The payment request sent back for a decision (PAGAMENTO and RECORRENTE). */
+export function paymentRequestFor(
+  consent: Extract<LoadedConsent, { kind: 'PAGAMENTO' | 'RECORRENTE' }>,
+  credential: Credential | null,
+  usarChequeEspecial = false,
+): PaymentRequest {
+  const base: PaymentRequest =
+    consent.kind === 'PAGAMENTO'
+      ? consent.data
+      : { consentimento: consent.data.consentimento, duplaAssinatura: consent.data.duplaAssinatura, iniciadora: consent.data.iniciadora };
+  return {
+    ...base,
+    canal: base.canal ?? DEFAULT_CHANNEL,
+    codTransacao: TRANSACTION_CODE.PIX,
+    usarChequeEspecial,
+    ...credentialFields(credential),
+  };
+}
+
+export function initiatorLogoOf(consent: LoadedConsent | null): string | undefined {
+  if (!consent) return undefined;
+  return consent.data.iniciadora?.urlLogoIniciadora;
+}
+
+/** Where the initiator expects the customer back. */
+export type Redirecting = BffResult<RedirectInfo>;
+
+/** A share is refused or authorised with its own answer shape; the logo comes from the consent. */
+const fromShareAnswer = (result: BffResult<ShareAnswer>, consent: LoadedConsent): Redirecting =>
+  result.ok ? { ok: true, data: { urlRedirecionamento: result.data?.urlRedirect, urlLogoIniciadora: initiatorLogoOf(consent) } } : result;
+
+const withLogo = (result: Redirecting, consent: LoadedConsent): Redirecting =>
+  result.ok
+    ? { ok: true, data: { urlRedirecionamento: result.data?.urlRedirecionamento, urlLogoIniciadora: result.data?.urlLogoIniciadora ?? initiatorLogoOf(consent) } }
+    : result;
+
+type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
+type Sending = Generator<unknown, Redirecting, unknown>;
+
+interface KindDecisions<K extends ConsentKind> {
+  /** The consent's id as the rejected endpoint knows it. */
+  consentId: (consent: ConsentOf<K>) => string;
+  /** What 'Confirmar' opens before /segredo (SPEC §4 RECURRING, SWEEPING, AUTOMATIC), if anything. */
+  confirmModal: ModalType | null;
+  /** The "Tem certeza…" modal of 'Cancelar' (SPEC §4). */
+  cancelModal: ModalType;
+  authorise: (consent: ConsentOf<K>, credential: Credential, sharePayload: SharePayload | null, usarChequeEspecial: boolean) => Sending;
+  /** The refusal a cancel modal confirms (SPEC §4 "Modal types and effects"). */
+  refuse: (consent: ConsentOf<K>) => Sending;
+}
+
+function* decidePayment(consent: ConsentOf<'PAGAMENTO' | 'RECORRENTE'>, credential: Credential | null, usarChequeEspecial = false): Sending {
+  const result = (yield call(request, 'decidePayment', {
+    consentId: consent.data.consentimento.consentId,
+    status: credential ? 'AUTORIZADO' : 'REJEITADO',
+    body: paymentRequestFor(consent, credential, usarChequeEspecial),
+  })) as Redirecting;
+  return withLogo(result, consent);
+}
+
+/** Sweeping is decided by its recurring consent id, automatic Pix by its consent id (SPEC §7). */
+const recurringConsentId = (consent: ConsentOf<'SWEEPING' | 'AUTOMATICO'>) =>
+  consent.kind === 'SWEEPING' ? consent.data.dados.recurringConsentId : consent.data.dados.consentId;
+
+function* decideRecurring(consent: ConsentOf<'SWEEPING' | 'AUTOMATICO'>, credential: Credential | null): Sending {
+  const body: RecurringAuthorisationPayload = { ...credentialFields(credential) };
+  const result = (yield call(request, 'decideRecurring', {
+    consentId: recurringConsentId(consent),
+    status: credential ? 'AUTORIZADO' : 'CANCELADO',
+    body,
+  })) as Redirecting;
+  return withLogo(result, consent);
+}
+
+function* authoriseShare(consent: ConsentOf<'DADOS'>, credential: Credential, sharePayload: SharePayload | null): Sending {
+  if (!sharePayload) return { ok: false, failure: { status: 0, message: null, details: [] } };
+  if (credential.kind === 'signature') {
+    // For data sharing the signature is validated on its own first (SPEC §4).
+    const valid = (yield call(request, 'validateSignature', credential.value)) as BffResult<unknown>;
+    if (!valid.ok) return { ok: false, failure: { ...valid.failure, status: valid.failure.status === null ? null : 422 } };
+  }
+  const result = (yield call(request, 'authoriseShare', { ...sharePayload, ...credentialFields(credential) })) as BffResult<ShareAnswer>;
+  return fromShareAnswer(result, consent);
+}
+
+function* refuseShare(consent: ConsentOf<'DADOS'>): Sending {
+  const result = (yield call(request, 'rejectShare', consent.data.dados.id)) as BffResult<ShareAnswer>;
+  return fromShareAnswer(result, consent);
+}
+
+/** How each kind is decided (SPEC §4, §7): a new kind fails the build until it has its line. */
+export const DECISIONS: { [K in ConsentKind]: KindDecisions<K> } = {
+  PAGAMENTO: {
+    consentId: (c) => c.data.consentimento.consentId,
+    confirmModal: null,
+    cancelModal: 'CANCEL',
+    authorise: (c, credential, _share, overdraft) => decidePayment(c, credential, overdraft),
+    refuse: (c) => decidePayment(c, null),
+  },
+  RECORRENTE: {
+    consentId: (c) => c.data.consentimento.consentId,
+    confirmModal: 'RECURRING',
+    cancelModal: 'CANCEL-RECURRING',
+    authorise: (c, credential, _share, overdraft) => decidePayment(c, credential, overdraft),
+    refuse: (c) => decidePayment(c, null),
+  },
+  DADOS: {
+    consentId: (c) => c.data.dados.id,
+    confirmModal: null,
+    cancelModal: 'CANCEL-SHARE',
+    authorise: authoriseShare,
+    refuse: refuseShare,
+  },
+  SWEEPING: {
+    consentId: recurringConsentId,
+    confirmModal: 'SWEEPING',
+    cancelModal: 'CANCEL-SWEEPING',
+    authorise: (c, credential) => decideRecurring(c, credential),
+    refuse: (c) => decideRecurring(c, null),
+  },
+  AUTOMATICO: {
+    consentId: recurringConsentId,
+    confirmModal: 'AUTOMATIC',
+    cancelModal: 'CANCEL-AUTOMATIC',
+    authorise: (c, credential) => decideRecurring(c, credential),
+    refuse: (c) => decideRecurring(c, null),
+  },
+};
+
+/** The line of the table for this consent's kind. */
+export const decisionsFor = (consent: LoadedConsent) => DECISIONS[consent.kind] as unknown as KindDecisions<ConsentKind> & {
+  consentId: (c: LoadedConsent) => string;
+  authorise: (c: LoadedConsent, credential: Credential, share: SharePayload | null, overdraft: boolean) => Sending;
+  refuse: (c: LoadedConsent) => Sending;
+};
+
+/** Sends one authorisation for the loaded consent, as its kind is decided. */
+export function* sendAuthorisation(consent: LoadedConsent, credential: Credential, sharePayload: SharePayload | null, usarChequeEspecial: boolean): Sending {
+  return (yield call(decisionsFor(consent).authorise, consent, credential, sharePayload, usarChequeEspecial)) as Redirecting;
+}
+
+/** Sends the refusal that a cancel modal confirms. */
+export function* sendRefusal(consent: LoadedConsent): Sending {
+  return (yield call(decisionsFor(consent).refuse, consent)) as Redirecting;
+}

@@ -1,0 +1,38 @@
+import { call, select } from 'redux-saga/effects';
+import { navigateTo } from '../../journey/navigation';
+import { PATHS } from '../../journey/paths';
+import { selectModalType, type ModalType } from '../modal/modalSlice';
+import { refuseSaga } from './refuseSaga';
+
+type Effect = () => Generator<unknown, void, unknown>;
+
+function* toSecurity(): Generator<unknown, void, unknown> {
+  yield call(navigateTo, PATHS.security);
+}
+
+/**
+ * What confirming each modal does (SPEC §4 "Modal types and effects"): a new modal type fails the
+ * build until it has its line. `null`: confirming only closes it (OVERDRAFT's answer is awaited
+ * inside the authorisation itself).
+ */
+export const MODAL_EFFECTS: Record<ModalType, Effect | null> = {
+  CANCEL: refuseSaga,
+  'CANCEL-RECURRING': refuseSaga,
+  'CANCEL-SHARE': refuseSaga,
+  'CANCEL-SWEEPING': refuseSaga,
+  'CANCEL-AUTOMATIC': refuseSaga,
+  RECURRING: toSecurity,
+  SWEEPING: toSecurity,
+  AUTOMATIC: toSecurity,
+  OVERDRAFT: null,
+  FUNDS: null,
+  INFO: null,
+  'INFO-SHARE': null,
+  'SELECT-SHARE': null,
+  DEFAULT: null,
+};
+
+export function* modalConfirmedSaga(): Generator<unknown, void, unknown> {
+  const effect = MODAL_EFFECTS[(yield select(selectModalType)) as ModalType];
+  if (effect) yield call(effect);
+}

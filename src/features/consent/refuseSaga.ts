@@ -1,0 +1,40 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { LoadedConsent } from '../../api/contract';
+import { request } from '../../api/bff';
+import { navigateTo } from '../../journey/navigation';
+import { PATHS } from '../../journey/paths';
+import { selectIntentId } from '../session/sessionSlice';
+import { decisionAccepted, decisionSubmitted, type ConsentState } from './consentSlice';
+import { decisionsFor, sendRefusal, type Redirecting } from './decisionRequests';
+
+/** A cancel modal confirmed: the refusal, then the initiator (SPEC §4); a failure goes to /responses (SPEC §8). */
+export function* refuseSaga(): Generator<unknown, void, unknown> {
+  const { consent, decision } = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
+  if (!consent || decision !== 'idle') return;
+  yield put(decisionSubmitted());
+  const result = (yield call(sendRefusal, consent)) as Redirecting;
+  if (!result.ok) {
+    yield call(navigateTo, PATHS.responses, true);
+    return;
+  }
+  yield put(decisionAccepted(result.data));
+  yield call(navigateTo, PATHS.redirect, true);
+}
+
+/** The alert page's way back: reject at the bank, then return to the initiator (SPEC §4 "Alert page"). */
+export function* alertExitSaga(): Generator<unknown, void, unknown> {
+  const intentId = (yield select(selectIntentId)) as string | null;
+  const consent = (yield select((s: { consent: ConsentState }) => s.consent.consent)) as LoadedConsent | null;
+  const id = consent ? decisionsFor(consent).consentId(consent) : intentId;
+  if (!id) {
+    yield call(navigateTo, PATHS.responses, true);
+    return;
+  }
+  const result = (yield call(request, 'rejectConsent', id)) as Redirecting;
+  if (!result.ok) {
+    yield call(navigateTo, PATHS.responses, true);
+    return;
+  }
+  yield put(decisionAccepted({ urlRedirecionamento: result.data?.urlRedirecionamento, urlLogoIniciadora: result.data?.urlLogoIniciadora }));
+  yield call(navigateTo, PATHS.redirect, true);
+}

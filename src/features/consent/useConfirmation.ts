@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ConsentDataByKind, ConsentKind } from '../../api/contract';
+import { cancelRequested, confirmRequested, selectBusy, selectLoadedConsent } from './consentSlice';
+
+/** The performance mark the benchmark waits for: the consent is on screen. */
+export const CONSENT_VISIBLE_MARK = 'consent-visible';
+
+export interface ConfirmationActions {
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The container of every confirmation screen: the loaded consent if it is of the given kind (screens
+ * render nothing otherwise; the route's saga sends the customer to `/`), and the buttons' state and
+ * events. Marks the moment a consent is first on screen, for `npm run bench`.
+ */
+export function useConfirmation<K extends ConsentKind>(kind: K): { consent: ConsentDataByKind[K]; actions: ConfirmationActions } | null {
+  const loaded = useSelector(selectLoadedConsent);
+  const busy = useSelector(selectBusy);
+  const dispatch = useDispatch();
+  const consent = loaded && loaded.kind === kind ? (loaded.data as ConsentDataByKind[K]) : null;
+  const shown = consent !== null;
+  useEffect(() => {
+    if (shown && typeof performance?.getEntriesByName === 'function' && performance.getEntriesByName(CONSENT_VISIBLE_MARK).length === 0) {
+      performance.mark(CONSENT_VISIBLE_MARK);
+    }
+  }, [shown]);
+  if (!consent) return null;
+  return { consent, actions: { busy, onConfirm: () => dispatch(confirmRequested()), onCancel: () => dispatch(cancelRequested()) } };
+}
