@@ -6,8 +6,8 @@ import { createAppStore, type AppStore } from '../../src/app/store';
 import { setConfig } from '../../src/config/currentConfig';
 import { routeEntered } from '../../src/journey/locationSlice';
 import { registerNavigator } from '../../src/journey/navigation';
-import { testConfig } from '../support/fixtures';
-import { loggedIn, stateWith } from '../support/state';
+import { loggedInSession, stateWith } from '../support/state';
+import { testConfig } from '../support/testConfig';
 
 /**
  * Time travel as a developer uses it in Redux DevTools (the extension runs this same
@@ -28,7 +28,7 @@ jest.mock('../../src/api/bff', () => {
     request: function* request(name: string) {
       mockBankCalls.push(name);
       yield Promise.resolve();
-      const { pixRequest: consent } = jest.requireActual('../support/fixtures');
+      const { pixRequest: consent } = jest.requireActual('../support/consents');
       return { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: consent() } };
     },
   };
@@ -42,7 +42,7 @@ afterEach(() => registerNavigator(null));
 
 function instrumentedStore(): Instrumented {
   const store = createAppStore({
-    preloadedState: stateWith({ session: loggedIn, location: { path: '/carregando', search: '' } }),
+    preloadedState: stateWith({ session: loggedInSession, location: { path: '/carregando', search: '' } }),
     enhancers: [devTools()],
   }) as Instrumented;
   // As the app's navigator: a saga's navigation becomes the store's location.

@@ -11,7 +11,7 @@ export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootStat
   return merged as unknown as RootState;
 }
 
-export const loggedIn = { intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria' };
+export const loggedInSession = { intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria' };
 
 export const withConsent = (consent: LoadedConsent, extra: Partial<RootState['consent']> = {}) =>
-  stateWith({ session: loggedIn, consent: { consent, ...extra } });
+  stateWith({ session: loggedInSession, consent: { consent, ...extra } });

@@ -1,0 +1,110 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { request } from '../../../src/api/bff';
+import { navigateTo } from '../../../src/journey/navigation';
+import { setConfig } from '../../../src/config/currentConfig';
+import { AUTHORISE_TIMEOUT_MS, authoriseSaga } from '../../../src/features/consent/authoriseSaga';
+import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
+import { authoriseRequested, decisionAccepted, decisionRefused, decisionSubmitted, type Credential } from '../../../src/features/consent/consentSlice';
+import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
+import { withConsent } from '../../support/state';
+import { pixConsent, pixRequest } from '../../support/consents';
+import { testConfig } from '../../support/testConfig';
+
+const sms: Credential = { kind: 'sms', code: '123456' };
+const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
+const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
+beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+/** Stubs the race between the authorisation and the 10 s timer with the given winners, in order. */
+function raceWinners(...winners: object[]) {
+  const queue = [...winners];
+  const sent: unknown[][] = [];
+  const providers: EffectProviders = {
+    race: (effect, next) => {
+      const racers = effect as unknown as Record<string, { payload?: { args?: unknown[] } }>;
+      if (!('timeout' in racers)) return next();
+      expect(racers.timeout?.payload?.args?.[0]).toBe(AUTHORISE_TIMEOUT_MS);
+      sent.push(racers.result?.payload?.args ?? []);
+      return queue.shift();
+    },
+    // Navigation is observed, not performed.
+    call: (effect, next) => (effect.fn === navigateTo ? undefined : next()),
+  };
+  return { sent, providers };
+}
+
+describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
+  const start = (state = withConsent(pixConsent())) => expectSaga(authoriseSaga, authoriseRequested(sms)).withState(state);
+
+  it('sends the payment request with the SMS code, channel 1, code 169, no overdraft', () =>
+    expectSaga(sendAuthorisation, pixConsent(), sms, null, false)
+      .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }]])
+      .call(request, 'decidePayment', {
+        consentId: 'urn:cooperativa:C1',
+        status: 'AUTORIZADO',
+        body: { ...pixRequest(), canal: 1, codTransacao: 169, usarChequeEspecial: false, tokenSMS: '123456' },
+      })
+      .run());
+
+  it('on success keeps the redirect data and goes to /redirect', () =>
+    start()
+      .provide(raceWinners({ result: { ok: true, data: redirectInfo } }).providers)
+      .put(decisionSubmitted())
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('after 10 s without an answer goes to /responses/processando', () =>
+    start().provide(raceWinners({ timeout: true }).providers).call(navigateTo, '/responses/processando', true).not.put.actionType(decisionAccepted.type).run());
+
+  it('does nothing when a decision is already in flight (one request per confirmation)', () =>
+    start(withConsent(pixConsent(), { decision: 'submitting' })).not.put.actionType(decisionSubmitted.type).not.call.fn(sendAuthorisation).run());
+
+  it.each([403, 422, 423])('%i shows the server message under the form', (status) =>
+    start().provide(raceWinners({ result: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
+  );
+
+  it('420 goes to the expired page', () =>
+    start().provide(raceWinners({ result: fail(420) }).providers).call(navigateTo, '/responses/expirado', true).run());
+
+  it('428 opens the insufficient-funds modal', () =>
+    start()
+      .provide(raceWinners({ result: fail(428, 'Saldo insuficiente') }).providers)
+      .put(modalOpened({ type: 'FUNDS', text: 'Saldo insuficiente' }))
+      .run());
+
+  it('another status goes to /responses', () =>
+    start().provide(raceWinners({ result: fail(500) }).providers).call(navigateTo, '/responses', true).run());
+
+  it('a network error shows a message under the form', () =>
+    start()
+      .provide(raceWinners({ result: fail(null) }).providers)
+      .put(decisionRefused('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.'))
+      .run());
+
+  it('300 asks about the overdraft; Sim re-sends with usarChequeEspecial and redirects', async () => {
+    const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') }, { result: { ok: true, data: redirectInfo } });
+    await start()
+      .provide(races.providers)
+      .put(modalOpened({ type: 'OVERDRAFT', text: 'Usar o cheque especial?' }))
+      .dispatch(modalConfirmed())
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run();
+    expect(races.sent.map((args) => args[3])).toEqual([false, true]);
+  });
+
+  it('300 then Voltar closes without sending again', async () => {
+    const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') });
+    await start().provide(races.providers).dispatch(modalDismissed()).put(decisionRefused(null)).run();
+    expect(races.sent).toHaveLength(1);
+  });
+
+  it('a failure after accepting the overdraft goes to /responses', () =>
+    start()
+      .provide(raceWinners({ result: fail(300, 'x') }, { result: fail(422, 'limite') }).providers)
+      .dispatch(modalConfirmed())
+      .call(navigateTo, '/responses', true)
+      .run());
+});

@@ -1,0 +1,108 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { request } from '../../../src/api/bff';
+import { navigateTo } from '../../../src/journey/navigation';
+import { loadConsentSaga, requireConsentSaga } from '../../../src/features/consent/consentSagas';
+import { consentLoaded, consentLoadFailed } from '../../../src/features/consent/consentSlice';
+import { loggedInSession, stateWith } from '../../support/state';
+import { pixConsent, pixRequest } from '../../support/consents';
+
+const answer = (result: unknown): StaticProvider => [matchers.call.fn(request), result];
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const failure = (status: number | null, message: string | null = null, details: string[] = []) => ({
+  ok: false,
+  failure: { status, message, details },
+});
+const run = (result: unknown) =>
+  expectSaga(loadConsentSaga).withState(stateWith({ session: loggedInSession })).provide([answer(result), nav]);
+
+describe('load and routing after load (SPEC §4)', () => {
+  it('asks the BFF for the kept intent', () =>
+    run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pixRequest() } })
+      .call(request, 'getConsent', 'urn:cooperativa:C1')
+      .run());
+
+  it('sends an immediate Pix to /pix', () =>
+    run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pixRequest() } })
+      .put(consentLoaded(pixConsent()))
+      .call(navigateTo, '/pix', true)
+      .run());
+
+  it('sends a scheduled Pix to /pix/agendamento', () => {
+    const scheduled = pixRequest();
+    scheduled.consentimento.payment.schedule = { single: { date: '2026-12-01' } };
+    return run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: scheduled } }).call(navigateTo, '/pix/agendamento', true).run();
+  });
+
+  it('sends a non-Pix payment to /responses', () => {
+    const ted = pixRequest();
+    ted.consentimento.payment.type = 'TED';
+    return run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: ted } }).call(navigateTo, '/responses', true).run();
+  });
+
+  const sharing = (dados: object) => ({ tipo: 'DADOS', consentimentoDadosDTO: { dados } });
+
+  it('sends data sharing to /compartilhamento, an expired one to /responses/expirado, one without id to /responses', async () => {
+    await run({ ok: true, data: sharing({ id: 'S1', status: 'Pendente' }) }).call(navigateTo, '/compartilhamento', true).run();
+    await run({ ok: true, data: sharing({ id: 'S1', status: 'Expirado' }) }).call(navigateTo, '/responses/expirado', true).run();
+    await run({ ok: true, data: sharing({ id: '', status: 'Pendente' }) }).call(navigateTo, '/responses', true).run();
+  });
+
+  it('sends an envelope whose member does not match tipo to /responses without storing it', () =>
+    run({ ok: true, data: { tipo: 'RECORRENTE', consentimentoPagamentoDTO: pixRequest() } })
+      .put(consentLoadFailed(null))
+      .not.put.actionType(consentLoaded.type)
+      .call(navigateTo, '/responses', true)
+      .run());
+
+  it('sends an unknown tipo to /responses', () =>
+    run({ ok: true, data: { tipo: 'OUTRO' } }).call(navigateTo, '/responses', true).run());
+});
+
+describe('load failure catalogue (SPEC §8)', () => {
+  it('420 goes to /responses/expirado', () => run(failure(420)).call(navigateTo, '/responses/expirado', true).run());
+
+  it('422 keeps the server message for the alert page', () =>
+    run(failure(422, 'CPF divergente'))
+      .put(consentLoadFailed({ message: 'CPF divergente', sharing: false }))
+      .call(navigateTo, '/responses/alerta', true)
+      .run());
+
+  it('422 with CONSENTIMENTO_DADOS also sets the data-share flag', () =>
+    run(failure(422, 'Erro', ['CONSENTIMENTO_DADOS']))
+      .put(consentLoadFailed({ message: 'Erro', sharing: true }))
+      .run());
+
+  it('500 goes to the alert page with its message', () =>
+    run(failure(500, 'instabilidade no sistema'))
+      .put(consentLoadFailed({ message: 'instabilidade no sistema', sharing: false }))
+      .call(navigateTo, '/responses/alerta', true)
+      .run());
+
+  it('any other status or no answer goes to /responses', async () => {
+    await run(failure(503)).call(navigateTo, '/responses', true).run();
+    await run(failure(null)).call(navigateTo, '/responses', true).run();
+  });
+
+  it('without a login, goes back to the entry without calling the BFF', () =>
+    expectSaga(loadConsentSaga)
+      .withState(stateWith({ session: { ...loggedInSession, authenticated: false } }))
+      .provide([nav])
+      .call(navigateTo, '/', true)
+      .not.call.fn(request)
+      .run());
+});
+
+describe('confirmation screens need a loaded consent', () => {
+  it('sends the customer to / when none is loaded', () =>
+    expectSaga(requireConsentSaga).withState(stateWith()).provide([nav]).call(navigateTo, '/', true).returns(false).run());
+
+  it('lets the customer stay when one is loaded', () =>
+    expectSaga(requireConsentSaga)
+      .withState(stateWith({ consent: { consent: pixConsent() } }))
+      .provide([nav])
+      .not.call.fn(navigateTo)
+      .returns(true)
+      .run());
+});

@@ -1,0 +1,44 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { request } from '../../../src/api/bff';
+import { navigateTo } from '../../../src/journey/navigation';
+import { setConfig } from '../../../src/config/currentConfig';
+import { modalConfirmedSaga } from '../../../src/features/consent/modalEffects';
+import { decisionAccepted } from '../../../src/features/consent/consentSlice';
+import { stateWith, withConsent } from '../../support/state';
+import { pixConsent } from '../../support/consents';
+import { testConfig } from '../../support/testConfig';
+
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
+const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
+beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+
+describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
+  it('CANCEL sends REJEITADO for the payment and goes to /redirect', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
+      .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }], nav])
+      .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('a failed refusal goes to /responses', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
+      .provide([[matchers.call.fn(request), fail(500)], nav])
+      .call(navigateTo, '/responses', true)
+      .run());
+
+  it('RECURRING confirm goes to /segredo', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ modal: { type: 'RECURRING', showModal: false } }))
+      .provide([nav])
+      .call(navigateTo, '/segredo')
+      .run());
+
+  it('INFO confirm does nothing', () =>
+    expectSaga(modalConfirmedSaga).withState(stateWith({ modal: { type: 'INFO', showModal: false } })).not.call.fn(navigateTo).not.call.fn(request).run());
+});

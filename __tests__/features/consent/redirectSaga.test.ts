@@ -1,0 +1,46 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { leaveTo, navigateTo } from '../../../src/journey/navigation';
+import { setConfig } from '../../../src/config/currentConfig';
+import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
+import { sessionStore } from '../../../src/auth/sessionStore';
+import { journeyEnded } from '../../../src/features/session/sessionSlice';
+import { timerOf } from '../../support/sagaTimers';
+import { stateWith } from '../../support/state';
+import { testConfig } from '../../support/testConfig';
+
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
+beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+
+describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
+  const delayOf = (ms: number) => timerOf(ms).providers;
+
+  it('leaves for the initiator, clearing the journey from session storage', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: redirectInfo } }))
+      .provide([delayOf(REDIRECT_DELAY_MS), [matchers.call.fn(leaveTo), undefined], [matchers.call.fn(sessionStore.clear), undefined]])
+      .call(sessionStore.clear)
+      .put(journeyEnded())
+      .call(leaveTo, 'https://iniciadora.example/retorno')
+      .run());
+
+  it('without an address goes to /responses/redirect, and still ends the journey in this tab', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } }))
+      .provide([delayOf(REDIRECT_DELAY_MS), nav, [matchers.call.fn(sessionStore.clear), undefined]])
+      .call(sessionStore.clear)
+      .put(journeyEnded())
+      .call(navigateTo, '/responses/redirect', true)
+      .not.call.fn(leaveTo)
+      .run());
+
+  it('refuses an unsafe address', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'javascript:alert(1)' } } }))
+      .provide([delayOf(REDIRECT_DELAY_MS), nav])
+      .call(navigateTo, '/responses/redirect', true)
+      .not.call.fn(leaveTo)
+      .run());
+});

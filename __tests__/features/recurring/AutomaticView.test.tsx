@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AutomaticConsent } from '../../../src/api/contract';
+import { AutomaticView, authorisationLimit } from '../../../src/features/recurring/AutomaticView';
+import { automaticData } from '../../support/consents';
+import { fieldValue } from '../../support/fields';
+
+const renderView = (consent: AutomaticConsent = automaticData()) => {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  render(<AutomaticView consent={consent} busy={false} onConfirm={onConfirm} onCancel={onCancel} />);
+  return { onConfirm, onCancel };
+};
+
+const withSchedule = (schedule: Partial<AutomaticConsent['dados']['schedule']>) =>
+  automaticData({ schedule: { ...automaticData().dados.schedule, ...schedule } });
+
+const RETRY = 'Estão previstas novas tentativas de pagamento após a data de vencimento.';
+const LATE = /juros e multa acrescidos ao próximo pagamento/;
+
+describe('automatic Pix confirmation', () => {
+  it('shows every line of SPEC §2 "Automatic Pix screen"', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeInTheDocument();
+    expect(screen.getByText(/cria o Pix Automático e realiza o primeiro pagamento.*até as 11:00/)).toBeInTheDocument();
+    const summary = 'Pix Automático';
+    expect(fieldValue('Para', summary)).toBe('Energia Limpa Distribuidora S.A.');
+    expect(fieldValue('Valor', summary)).toBe('R$ 189,90');
+    expect(fieldValue('Iniciado por', summary)).toBe('Iniciadora de Testes S.A.');
+    expect(fieldValue('Frequência', summary)).toBe('Mensal');
+    expect(fieldValue('Primeiro pagamento em', summary)).toBe('23/11/2026');
+    expect(fieldValue('Nome', 'Recebedor')).toBe('Energia Limpa Distribuidora S.A.');
+    expect(fieldValue('CNPJ', 'Recebedor')).toBe('**.555.666/0001-**');
+    const agenda = 'Dados do agendamento';
+    expect(fieldValue('Começa em', agenda)).toBe('23/11/2026');
+    expect(fieldValue('Termina em', agenda)).toBe('23/11/2027');
+    expect(fieldValue('Número de ocorrências', agenda)).toBe('12');
+    expect(fieldValue('Descrição do pagamento', agenda)).toBe('Conta de energia elétrica');
+    expect(fieldValue('Forma de pagamento', agenda)).toBe('Pix Automático');
+    expect(fieldValue('ID da cobrança', agenda)).toBe('CTR-2025-0001234');
+    expect(fieldValue('Limite da autorização', agenda)).toBe('R$ 500,00');
+    expect(screen.getByText(/saldo disponível na conta nas datas de vencimento/)).toBeInTheDocument();
+    expect(screen.getByText(/cancelar o Pix Automático até um dia antes/)).toBeInTheDocument();
+  });
+
+  it('leaves out the optional lines when absent', () => {
+    renderView(
+      automaticData({
+        amount: undefined,
+        schedule: { ...automaticData().dados.schedule, endDate: undefined, quantity: undefined, paymentDescription: undefined },
+      }),
+    );
+    expect(fieldValue('Valor', 'Pix Automático')).toBeNull();
+    expect(fieldValue('Termina em')).toBeNull();
+    expect(fieldValue('Número de ocorrências')).toBeNull();
+    expect(fieldValue('Descrição do pagamento')).toBeNull();
+  });
+
+  it.each([undefined, '', '   '])('shows an authorisation limit of %p as Indeterminado', (limit) => {
+    renderView(withSchedule({ maximumVariableAmount: limit as string }));
+    expect(fieldValue('Limite da autorização')).toBe('Indeterminado');
+    expect(authorisationLimit(limit)).toBe('Indeterminado');
+  });
+
+  it('keeps R$ and the amount together', () => {
+    renderView();
+    expect(screen.getByText('R$ 500,00')).toHaveClass('nowrap');
+  });
+
+  it('shows the Pagamento imediato block when there is a first payment', () => {
+    renderView();
+    const block = 'Pagamento imediato';
+    expect(fieldValue('Valor', block)).toBe('R$ 95,50');
+    expect(fieldValue('Data', block)).toBe('22/11/2026');
+    expect(fieldValue('Descrição', block)).toBe('Fatura de adesão');
+  });
+
+  it('leaves the description out of the Pagamento imediato block when absent', () => {
+    renderView(automaticData({ firstPayment: { date: '2026-11-22', amount: '95.50' } }));
+    expect(fieldValue('Descrição', 'Pagamento imediato')).toBeNull();
+  });
+
+  it('has no Pagamento imediato block without a first payment', () => {
+    renderView(automaticData({ firstPayment: undefined }));
+    expect(screen.queryByRole('region', { name: 'Pagamento imediato' })).not.toBeInTheDocument();
+  });
+
+  it('adds the retry and late-payment notes only when retries are accepted', () => {
+    renderView();
+    expect(screen.getByText(RETRY)).toBeInTheDocument();
+    expect(screen.getByText(LATE)).toBeInTheDocument();
+  });
+
+  it.each([false, undefined])('has no retry notes when isRetryAccepted is %p', (isRetryAccepted) => {
+    renderView(automaticData({ isRetryAccepted }));
+    expect(screen.queryByText(RETRY)).not.toBeInTheDocument();
+    expect(screen.queryByText(LATE)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['WEEKLY', 'Semanal'],
+    ['TRIMESTRAL', 'Trimestral'],
+    ['SEMIANNUAL', 'Semestral'],
+    ['ANUAL', 'Anual'],
+  ])('shows frequency %s as %s', (frequency, label) => {
+    renderView(automaticData({ frequency }));
+    expect(fieldValue('Frequência')).toBe(label);
+  });
+
+  it('confirms and cancels through its callbacks', async () => {
+    const { onConfirm, onCancel } = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SmsForm, type SmsFormProps } from '../../../src/features/security/SmsForm';
+
+const renderForm = (props: Partial<SmsFormProps> = {}) => {
+  const handlers = { onSubmit: jest.fn(), onResend: jest.fn(), onCancel: jest.fn() };
+  render(<SmsForm busy={false} sending={false} error={null} {...handlers} {...props} />);
+  const boxes = Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Dígito ${i + 1} de 6`) as HTMLInputElement);
+  return { ...handlers, boxes };
+};
+// Exactly 'Confirmar', also while submitting: the spinner is hidden from assistive technology.
+const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
+
+describe('SMS code form (SPEC §2, §5)', () => {
+  it('has six numeric boxes', () => {
+    const { boxes } = renderForm();
+    expect(boxes).toHaveLength(6);
+    boxes.forEach((box) => expect(box).toHaveAttribute('inputmode', 'numeric'));
+  });
+
+  it('moves the focus forward as each digit is typed', async () => {
+    const { boxes } = renderForm();
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('1');
+    expect(boxes[0]).toHaveValue('1');
+    expect(boxes[1]).toHaveFocus();
+    await userEvent.keyboard('2');
+    expect(boxes[1]).toHaveValue('2');
+    expect(boxes[2]).toHaveFocus();
+  });
+
+  it('each box keeps only the last digit typed, and no letters', () => {
+    const { boxes } = renderForm();
+    fireEvent.input(boxes[0]!, { target: { value: '37' } });
+    expect(boxes[0]).toHaveValue('7');
+    fireEvent.input(boxes[1]!, { target: { value: 'a' } });
+    expect(boxes[1]).toHaveValue('');
+    expect(boxes[1]).toHaveFocus();
+  });
+
+  it('a code typed again over the old one is sent as typed, also where the two share digits', async () => {
+    const { boxes, onSubmit } = renderForm();
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('865454');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('765454');
+    expect(boxes.map((b) => b.value).join('')).toBe('765454');
+    await userEvent.click(confirm());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('765454');
+  });
+
+  it('a digit typed before the one a box holds replaces it', () => {
+    const { boxes } = renderForm();
+    fireEvent.input(boxes[0]!, { target: { value: '6' } });
+    fireEvent.input(boxes[0]!, { target: { value: '56' } });
+    expect(boxes[0]).toHaveValue('5');
+  });
+
+  it('a pasted code fills all six boxes', async () => {
+    const { boxes, onSubmit } = renderForm();
+    await userEvent.click(boxes[0]!);
+    await userEvent.paste('12-34 56');
+    expect(boxes.map((b) => b.value).join('')).toBe('123456');
+    await userEvent.click(confirm());
+    expect(onSubmit).toHaveBeenCalledWith('123456');
+  });
+
+  it('a one-time code autofilled into the first box fills all six', () => {
+    const { boxes } = renderForm();
+    fireEvent.input(boxes[0]!, { target: { value: '654321' } });
+    expect(boxes.map((b) => b.value).join('')).toBe('654321');
+  });
+
+  it('confirm does nothing until all six are filled', async () => {
+    const { boxes, onSubmit } = renderForm();
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12345');
+    await userEvent.click(confirm());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('6');
+    await userEvent.click(confirm());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('123456');
+  });
+
+  it('does not send twice while submitting', async () => {
+    const { boxes, onSubmit } = renderForm({ busy: true });
+    boxes.forEach((box) => expect(box).toBeDisabled());
+    expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(confirm().closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('resends and cancels through its callbacks; resend waits for the previous send', async () => {
+    const { onResend, onCancel } = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar SMS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables resend while a code is being sent', () => {
+    renderForm({ sending: true });
+    expect(screen.getByRole('button', { name: 'Reenviar SMS' })).toBeDisabled();
+  });
+
+  it('shows the server message under the form', () => {
+    renderForm({ error: 'Código inválido.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Código inválido.');
+  });
+});

@@ -1,0 +1,81 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { request } from '../../../src/api/bff';
+import { navigateTo } from '../../../src/journey/navigation';
+import { qrScreenSaga } from '../../../src/features/security/qrSagas';
+import { deviceFormFor, securityScreenSaga, sendSmsSaga } from '../../../src/features/security/securitySagas';
+import { deviceLookupStarted, deviceResolved, smsFailed, smsSent } from '../../../src/features/security/securitySlice';
+import { toastShown } from '../../../src/features/toast/toastSlice';
+
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const qr: StaticProvider = [matchers.call.fn(qrScreenSaga), undefined];
+const sms: StaticProvider = [matchers.call.fn(sendSmsSaga), undefined];
+const device = (tipo: string): StaticProvider => [matchers.call(request, 'getSecurityDevice', undefined), { ok: true, data: { tipo } }];
+
+describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => {
+  it('shows the loading state, then the SMS form, and sends a code as it opens', () =>
+    expectSaga(securityScreenSaga)
+      .provide([device('TOKEN_SMS'), sms, qr, nav])
+      .put(deviceLookupStarted())
+      .put(deviceResolved('sms'))
+      .call(sendSmsSaga)
+      .not.call.fn(qrScreenSaga)
+      .run());
+
+  it('ASSINATURA_ELETRONICA gives the signature form, with nothing sent', () =>
+    expectSaga(securityScreenSaga)
+      .provide([device('ASSINATURA_ELETRONICA'), sms, qr, nav])
+      .put(deviceResolved('signature'))
+      .not.call.fn(sendSmsSaga)
+      .not.call.fn(qrScreenSaga)
+      .run());
+
+  it('any other type gives the QR view and starts its polling inside the route saga', () =>
+    expectSaga(securityScreenSaga).provide([device('UNITOKEN_QRCODE'), sms, qr, nav]).put(deviceResolved('qr')).call(qrScreenSaga).run());
+
+  it('a failed lookup goes to /response, replacing /segredo', () =>
+    expectSaga(securityScreenSaga)
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: 'Falha', details: [] } }], sms, qr, nav])
+      .call(navigateTo, '/response', true)
+      .not.put.actionType(deviceResolved.type)
+      .run());
+
+  it('a lookup without an answer also goes to /response', () =>
+    expectSaga(securityScreenSaga)
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }], sms, qr, nav])
+      .call(navigateTo, '/response', true)
+      .run());
+
+  it('maps device types', () => {
+    expect(deviceFormFor('TOKEN_SMS')).toBe('sms');
+    expect(deviceFormFor('ASSINATURA_ELETRONICA')).toBe('signature');
+    expect(deviceFormFor('UNITOKEN')).toBe('qr');
+    expect(deviceFormFor(undefined)).toBe('qr');
+  });
+});
+
+describe('SMS send (SPEC §8 "Security errors")', () => {
+  it('tells the customer a code was sent', () =>
+    expectSaga(sendSmsSaga)
+      .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
+      .call(request, 'sendSms', undefined)
+      .put(smsSent())
+      .put(toastShown('Enviamos um novo código por SMS.'))
+      .run());
+
+  it('a failed send shows the server message in an error toast', () =>
+    expectSaga(sendSmsSaga)
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 422, message: 'Limite de envios de SMS atingido.', details: [] } }]])
+      .put(smsFailed())
+      .put(toastShown('Limite de envios de SMS atingido.', 'error'))
+      .not.put(smsSent())
+      .run());
+
+  it('a send without an answer shows the connection message', () =>
+    expectSaga(sendSmsSaga)
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }]])
+      .put(smsFailed())
+      .put(toastShown('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.', 'error'))
+      .run());
+});

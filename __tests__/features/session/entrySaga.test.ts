@@ -1,0 +1,116 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { postPreauth } from '../../../src/api/preauth';
+import { navigateTo } from '../../../src/journey/navigation';
+import { setConfig } from '../../../src/config/currentConfig';
+import { buildPreauth, entrySaga, startLogin, prefersApp } from '../../../src/features/session/entrySaga';
+import { intentReceived, journeyProblem } from '../../../src/features/session/sessionEvents';
+import { sessionStore } from '../../../src/auth/sessionStore';
+import { detectOs } from '../../../src/platform/device';
+import { loggedInSession, stateWith } from '../../support/state';
+import { testConfig } from '../../support/testConfig';
+
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const login: StaticProvider = [matchers.call.fn(startLogin), undefined];
+beforeAll(() => setConfig(testConfig));
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const withApp = { ...testConfig, appDeepLink: 'cooperativaexemplo://openfinance' };
+const preauth: StaticProvider = [matchers.call.fn(postPreauth), undefined];
+const search = '?intent_id=urn%3Acooperativa%3AC9&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
+afterEach(() => jest.restoreAllMocks());
+
+describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
+  const search = '?intent_id=urn%3Acooperativa%3AC9&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
+
+  it('keeps the intent, posts the pre-auth record, then starts the login', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
+      .call(sessionStore.keepEntry, 'urn:cooperativa:C9', 'https://iniciadora.example/auth')
+      .put(intentReceived({ intentId: 'urn:cooperativa:C9' }))
+      .call.like({
+        fn: postPreauth,
+        args: [
+          {
+            consentId: 'urn:cooperativa:C9',
+            uriAuthorizationEndpoint: 'https://iniciadora.example/auth',
+            type: 'AWAITING_USER_AUTH',
+            step: 'REDIRECT_TARGET',
+          },
+        ],
+      })
+      .call(startLogin)
+      .run());
+
+  it('logs in after the pre-auth post without looking at its answer', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
+      .call(startLogin)
+      .not.call.fn(navigateTo)
+      .run());
+
+  it('resumes a kept intent after a reload when already logged in', () =>
+    expectSaga(entrySaga, '').withState(stateWith({ session: loggedInSession })).provide([nav]).call(navigateTo, '/carregando', true).not.call.fn(startLogin).run());
+
+  it('without any intent explains on the error page', () =>
+    expectSaga(entrySaga, '').withState(stateWith()).provide([nav]).put(journeyProblem('missing-intent')).call(navigateTo, '/responses', true).run());
+});
+
+describe('pre-auth record', () => {
+  it('names the OS and version from the user agent', () => {
+    const ua = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
+    expect(buildPreauth('C1', 'https://i.example/a', 'https://portal.example/?intent_id=C1', ua)).toEqual({
+      consentId: 'C1',
+      uriAuthorizationEndpoint: 'https://i.example/a',
+      osVersion: '14',
+      os: 'Android',
+      type: 'AWAITING_USER_AUTH',
+      step: 'REDIRECT_TARGET',
+      completeURL: 'https://portal.example/?intent_id=C1',
+    });
+    expect(detectOs('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)')).toEqual({ os: 'iOS', osVersion: '17.4' });
+  });
+});
+
+describe('entry on Android (SPEC §2 "Entry screen")', () => {
+  const userAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+
+  it('prefers the app only on Android with a deep link configured', () => {
+    setConfig(withApp);
+    userAgent(ANDROID);
+    expect(prefersApp()).toBe(true);
+    userAgent(IPHONE);
+    expect(prefersApp()).toBe(false);
+    setConfig(testConfig);
+    userAgent(ANDROID);
+    expect(prefersApp()).toBe(false);
+  });
+
+  it('hands an Android customer to /redirecionamento instead of the web login, after the pre-auth record', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .call.fn(postPreauth)
+      .call(navigateTo, '/redirecionamento', true)
+      .not.call.fn(startLogin)
+      .run());
+
+  it('uses the web login otherwise', () =>
+    expectSaga(entrySaga, search)
+      .withState(stateWith())
+      .provide([[matchers.call.fn(prefersApp), false], preauth, login, nav])
+      .call(startLogin)
+      .not.call.fn(navigateTo)
+      .run());
+
+  it('a customer already logged in for this intent resumes on the web', () =>
+    expectSaga(entrySaga, '?intent_id=urn%3Acooperativa%3AC1')
+      .withState(stateWith({ session: loggedInSession }))
+      .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .call(navigateTo, '/carregando', true)
+      .not.call(navigateTo, '/redirecionamento', true)
+      .run());
+});

@@ -1,0 +1,151 @@
+jest.mock('@ant-design/icons', () => jest.requireActual('../../support/antIconsStub').iconsModule);
+
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { rootReducer } from '../../../src/app/rootReducer';
+import { setConfig } from '../../../src/config/currentConfig';
+import { confirmRequested, cancelRequested, consentLoaded } from '../../../src/features/consent/consentSlice';
+import InfoShareBody, { InfoShareContent } from '../../../src/features/sharing/InfoShareBody';
+import SharingScreen from '../../../src/features/sharing/SharingScreen';
+import { pixConsent, sharingData, sharingLoaded } from '../../support/consents';
+import { testConfig } from '../../support/testConfig';
+
+function setup(loaded = sharingLoaded()) {
+  const actions: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(record),
+  });
+  store.dispatch(consentLoaded(loaded));
+  render(
+    <Provider store={store}>
+      <SharingScreen />
+      <InfoShareBody item={null} />
+    </Provider>,
+  );
+  return { store, actions };
+}
+
+const group = (name: string) => within(screen.getByRole('group', { name }));
+
+beforeAll(() => {
+  setConfig(testConfig);
+  // jsdom has no User Timing API, which useConsentOf uses to mark 'consent-visible'.
+  if (typeof performance.getEntriesByName !== 'function') Object.assign(performance, { getEntriesByName: () => [] });
+  if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
+});
+
+describe('data-sharing screen wired to the selection slice', () => {
+  it('starts with nothing selected', () => {
+    const { store } = setup();
+    expect(store.getState().selection.hasSelected).toBe(false);
+    expect(screen.getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('toggles one modality', async () => {
+    const { store } = setup();
+    await userEvent.click(group('Empréstimos').getByRole('checkbox', { name: 'Consignado' }));
+    let selection = store.getState().selection;
+    expect(selection.modalities[0]?.numSelected).toBe(1);
+    expect(selection.modalities[0]?.modalidade.find((m) => m.codigo === '0202')?.selected).toBe(true);
+    expect(selection.hasSelected).toBe(true);
+    expect(group('Empréstimos').getByRole('checkbox', { name: 'Consignado' })).toBeChecked();
+    expect(group('Empréstimos').getByRole('checkbox', { name: 'Selecionar tudo' })).toBePartiallyChecked();
+
+    await userEvent.click(group('Empréstimos').getByRole('checkbox', { name: 'Consignado' }));
+    selection = store.getState().selection;
+    expect(selection.modalities[0]?.numSelected).toBe(0);
+    expect(selection.hasSelected).toBe(false);
+    expect(group('Empréstimos').getByRole('checkbox', { name: 'Selecionar tudo' })).not.toBePartiallyChecked();
+  });
+
+  it('selects all of a group, then clears all', async () => {
+    const { store } = setup();
+    const all = () => group('Empréstimos').getByRole('checkbox', { name: 'Selecionar tudo' });
+    await userEvent.click(all());
+    expect(store.getState().selection.modalities[0]?.numSelected).toBe(2);
+    expect(store.getState().selection.modalities[1]?.numSelected).toBe(0);
+    expect(store.getState().selection.hasSelected).toBe(true);
+    expect(all()).toBeChecked();
+    expect(group('Empréstimos').getByRole('checkbox', { name: 'Crédito pessoal' })).toBeChecked();
+    expect(group('Financiamentos').getByRole('checkbox', { name: 'Veículos' })).not.toBeChecked();
+
+    await userEvent.click(all());
+    expect(store.getState().selection.modalities[0]?.numSelected).toBe(0);
+    expect(store.getState().selection.hasSelected).toBe(false);
+    expect(all()).not.toBeChecked();
+  });
+
+  it('completes a partly selected group with Selecionar tudo', async () => {
+    const { store } = setup();
+    await userEvent.click(group('Empréstimos').getByRole('checkbox', { name: 'Crédito pessoal' }));
+    await userEvent.click(group('Empréstimos').getByRole('checkbox', { name: 'Selecionar tudo' }));
+    expect(store.getState().selection.modalities[0]?.numSelected).toBe(2);
+  });
+
+  it('opens the INFO-SHARE modal for the chosen group', async () => {
+    const { store } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Visualizar Dados cadastrais' }));
+    expect(store.getState().modal).toMatchObject({ showModal: true, type: 'INFO-SHARE', title: 'Dados cadastrais', item: 0 });
+  });
+
+  it('asks to confirm or to refuse', async () => {
+    const { actions } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar compartilhamento' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recusar compartilhamento' }));
+    expect(actions.map((a) => a.type)).toEqual(expect.arrayContaining([confirmRequested.type, cancelRequested.type]));
+  });
+
+  it('renders nothing for another kind of consent', () => {
+    setup(pixConsent());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('INFO-SHARE modal body', () => {
+  const [cadastrais, contas] = sharingData().dados.dadosCompartilhamento.dadosSolicitados;
+
+  it('shows the description, the items, the additional information and the portal link', () => {
+    render(<InfoShareContent group={cadastrais} />);
+    expect(screen.getByText('Informações de identificação e qualificação do cliente.')).toBeInTheDocument();
+    const lists = screen.getAllByRole('list');
+    expect(within(lists[0] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nome completo', 'CPF']);
+    expect(screen.getByRole('heading', { name: 'Informações complementares' })).toBeInTheDocument();
+    expect(within(lists[1] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Renda', 'Profissão']);
+    const link = screen.getByRole('link', { name: /portal do Open Finance Brasil/ });
+    expect(link).toHaveAttribute('href', 'https://openfinancebrasil.org.br/quais-dados-podem-ser-compartilhados/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('(abre em nova aba)');
+  });
+
+  it('has no additional block when the group has none', () => {
+    render(<InfoShareContent group={contas} />);
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Informações complementares' })).not.toBeInTheDocument();
+  });
+
+  it('renders server text as text', () => {
+    render(<InfoShareContent group={{ nome: 'X', nomeCategoria: 'Contas', descricao: '<img src=x onerror=alert(1)>', dados: ['<b>negrito</b>'] }} />);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(screen.getByText('<b>negrito</b>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('reads the group of the store by index', () => {
+    const store = configureStore({ reducer: rootReducer, middleware: (g) => g({ serializableCheck: false, immutableCheck: false }) });
+    store.dispatch(consentLoaded(sharingLoaded()));
+    render(
+      <Provider store={store}>
+        <InfoShareBody item={1} />
+      </Provider>,
+    );
+    expect(screen.getByText('Saldos e extratos.')).toBeInTheDocument();
+  });
+});
