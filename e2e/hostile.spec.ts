@@ -10,6 +10,7 @@ import {
   watchDialogs,
   watchMainFrame,
 } from './support/guards';
+import { pixToSecurity } from './support/journey';
 import { HOSTILE_PAYLOADS, HOSTILE_URLS, hostileText } from '../mocks/fixtures';
 
 /**
@@ -140,10 +141,7 @@ test.describe('hostile server messages', () => {
     const dialogs = watchDialogs(page);
     const customer = smsCustomer();
     const consentId = await startJourney(page, 'conteudo-hostil-erro-autorizar', customer);
-    await expect(page).toHaveURL(/\/pix$/);
-    const sentAfter = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Confirmar transação' }).click();
-    await confirmWithSms(page, customer, sentAfter);
+    await confirmWithSms(page, customer, await pixToSecurity(page));
     await expect(page.getByRole('alert').filter({ hasText: 'erro-autorizar' })).toHaveText(hostileText('erro-autorizar'));
     await expectPayloadsAsText(page);
     await expectNoInjection(page);
@@ -155,10 +153,7 @@ test.describe('hostile server messages', () => {
     const dialogs = watchDialogs(page);
     const customer = smsCustomer();
     await startJourney(page, 'conteudo-hostil-cheque-especial', customer);
-    await expect(page).toHaveURL(/\/pix$/);
-    const sentAfter = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Confirmar transação' }).click();
-    await confirmWithSms(page, customer, sentAfter);
+    await confirmWithSms(page, customer, await pixToSecurity(page));
     const modal = page.getByRole('dialog');
     await expect(modal.getByText(hostileText('cheque-especial'), { exact: true })).toBeVisible();
     await expectNoInjection(page);
@@ -180,10 +175,7 @@ test.describe('hostile initiator logo on the redirect screen', () => {
         await route.fulfill({ response, json: { ...body, urlLogoIniciadora: logo } });
       });
       await startJourney(page, 'conteudo-hostil', customer);
-      await expect(page).toHaveURL(/\/pix$/);
-      const sentAfter = Date.now() - 1000;
-      await page.getByRole('button', { name: 'Confirmar transação' }).click();
-      await confirmWithSms(page, customer, sentAfter);
+      await confirmWithSms(page, customer, await pixToSecurity(page));
 
       await expect(page).toHaveURL(/\/redirect$/);
       await expectScreen(page, 'Redirecionando');
@@ -223,10 +215,7 @@ test.describe('redirect guard, end to end', () => {
       });
       const customer = smsCustomer();
       const consentId = await startJourney(page, scenario, customer);
-      await expect(page).toHaveURL(/\/pix$/);
-      const sentAfter = Date.now() - 1000;
-      await page.getByRole('button', { name: 'Confirmar transação' }).click();
-      await confirmWithSms(page, customer, sentAfter);
+      await confirmWithSms(page, customer, await pixToSecurity(page));
 
       await expect(page).toHaveURL(/\/redirect$/);
       await expectScreen(page, 'Redirecionando');

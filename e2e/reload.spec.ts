@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
 import { consentRecord, createConsent, logIn, smsCustomer, startJourney } from './support/bank';
 import { confirmWithSms, expectScreen, watchMainFrame } from './support/guards';
-import { sendingSms } from './support/journey';
+import { sendingSms, pixToSecurity } from './support/journey';
 
 /**
  * Issue "Hardened": a reload on any screen of a journey lands somewhere sensible, never on a blank
@@ -114,10 +114,7 @@ test('on /redirect after a decision: no second decision, ends at the redirect pa
   await page.clock.install();
   const customer = smsCustomer();
   const consentId = await startJourney(page, 'pix-imediato', customer);
-  await expect(page).toHaveURL(/\/pix$/);
-  const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Confirmar transação' }).click();
-  await confirmWithSms(page, customer, sentAfter);
+  await confirmWithSms(page, customer, await pixToSecurity(page));
   await expect(page).toHaveURL(/\/redirect$/);
   await expectScreen(page, 'Redirecionando');
 

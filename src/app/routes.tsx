@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { copy } from '../copy/ptBR';
 import { Layout } from './Layout';
 import { loadAntdScope, ROUTES, type RouteLine } from './routeTable';
 
@@ -18,7 +19,7 @@ const withAntd = (load: () => Promise<ScreenModule>) => () =>
   }));
 
 const page = (Screen: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<p className="screen-loading">Carregando...</p>}>
+  <Suspense fallback={<p className="screen-loading">{copy.app.loadingApp}</p>}>
     <Screen />
   </Suspense>
 );

@@ -1,18 +1,14 @@
 import type { Payment, PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { formatDate, formatDateTime, formatMoney, frequencyLabel, weekdayLabel } from '../../format/format';
+import { formatDate, formatDateTime, frequencyLabel, weekdayLabel } from '../../format/format';
 import { Actions } from '../../ui/Actions';
-import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
-import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
-import { approversDeadline, needsDoubleSignature, paymentSource, maskedDocumentField } from './PixView';
+import type { ConfirmationActions } from '../consent/useConfirmation';
+import { approversDeadline, needsDoubleSignature, paymentSource, PixHeader } from './PixView';
 
-export interface PixScheduledViewProps {
+export interface PixScheduledViewProps extends ConfirmationActions {
   request: PaymentRequest;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** What the customer needs to know of a payments-4.0 schedule (OPEN-FINANCE.md "Payment schedule shapes"). */
@@ -63,20 +59,10 @@ export function scheduleSummary(payment: Payment): ScheduleSummary {
 /** `/pix/agendamento`, scheduled Pix (SPEC §2 "scheduled variant"). */
 export function PixScheduledView({ request, busy, onConfirm, onCancel }: PixScheduledViewProps) {
   const c = request.consentimento;
-  const doc = c.creditor.cpfCnpj;
   const schedule = scheduleSummary(c.payment);
   return (
     <section className="screen">
-      <PageHeading>{copy.pix.title}</PageHeading>
-      <AmountSummary label={copy.pix.amount} value={formatMoney(c.payment.amount)} to={copy.pix.to(c.creditor.name)} />
-      <Fields
-        title={copy.pix.recipient}
-        items={[
-          { label: copy.pix.beneficiary, value: c.creditor.name },
-          maskedDocumentField(doc),
-          c.payment.details?.proxy ? { label: copy.pix.pixKey, value: c.payment.details.proxy } : null,
-        ]}
-      />
+      <PixHeader request={request} nameLabel={copy.pix.beneficiary} withPixKey />
       <Fields
         title={copy.pix.paymentData}
         items={[

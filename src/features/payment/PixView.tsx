@@ -6,12 +6,10 @@ import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
+import type { ConfirmationActions } from '../consent/useConfirmation';
 
-export interface PixViewProps {
+export interface PixViewProps extends ConfirmationActions {
   request: PaymentRequest;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 export function paymentSource(request: PaymentRequest): string {
@@ -34,21 +32,34 @@ export function approversDeadline(request: PaymentRequest): string {
   return formatDateOf(c.expirationDateTime ?? c.payment.date ?? c.creationDateTime);
 }
 
-/** `/pix`, immediate Pix (SPEC §2). */
-export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
+/**
+ * The top of both Pix screens: title, amount headline and the recipient (name, masked document, and
+ * on the scheduled screen the Pix key, SPEC §2).
+ */
+export function PixHeader({ request, nameLabel, withPixKey }: { request: PaymentRequest; nameLabel: string; withPixKey: boolean }) {
   const c = request.consentimento;
-  const doc = c.creditor.cpfCnpj;
   return (
-    <section className="screen">
+    <>
       <PageHeading>{copy.pix.title}</PageHeading>
       <AmountSummary label={copy.pix.amount} value={formatMoney(c.payment.amount)} to={copy.pix.to(c.creditor.name)} />
       <Fields
         title={copy.pix.recipient}
         items={[
-          { label: copy.pix.name, value: c.creditor.name },
-          maskedDocumentField(doc),
+          { label: nameLabel, value: c.creditor.name },
+          maskedDocumentField(c.creditor.cpfCnpj),
+          withPixKey && c.payment.details?.proxy ? { label: copy.pix.pixKey, value: c.payment.details.proxy } : null,
         ]}
       />
+    </>
+  );
+}
+
+/** `/pix`, immediate Pix (SPEC §2). */
+export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
+  const c = request.consentimento;
+  return (
+    <section className="screen">
+      <PixHeader request={request} nameLabel={copy.pix.name} withPixKey={false} />
       <Fields
         items={[
           { label: copy.pix.paymentDate, value: formatDateOf(c.payment.date ?? c.creationDateTime) },

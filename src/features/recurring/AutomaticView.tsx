@@ -5,12 +5,10 @@ import { Actions } from '../../ui/Actions';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from './money';
+import type { ConfirmationActions } from '../consent/useConfirmation';
 
-export interface AutomaticViewProps {
+export interface AutomaticViewProps extends ConfirmationActions {
   consent: AutomaticConsent;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 const t = copy.automatic;

@@ -6,12 +6,10 @@ import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
+import type { ConfirmationActions } from '../consent/useConfirmation';
 
-export interface RecurringViewProps {
+export interface RecurringViewProps extends ConfirmationActions {
   consent: RecurringConsent;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 const t = copy.recurring;

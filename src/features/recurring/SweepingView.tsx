@@ -6,12 +6,10 @@ import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from './money';
+import type { ConfirmationActions } from '../consent/useConfirmation';
 
-export interface SweepingViewProps {
+export interface SweepingViewProps extends ConfirmationActions {
   consent: SweepingConsent;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 const t = copy.sweeping;
