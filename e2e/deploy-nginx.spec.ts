@@ -112,9 +112,10 @@ test.beforeAll(async () => {
     .replace(/listen 8080; # \[e2e\]/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html; # \[e2e\].*/, `root ${root};`)
     .replace(/^http \{$/m, `http {\n${temp}`)
-    .replace('access_log /dev/stdout;', `access_log ${path.join(dir, 'access.log')};`);
+    .replace('access_log /dev/stdout portal;', `access_log ${path.join(dir, 'access.log')} portal;`);
   expect(conf).not.toMatch(/;\s*# \[e2e\]/);
   expect(conf).toContain(`root ${root};`);
+  expect(conf).toContain(`access_log ${path.join(dir, 'access.log')} portal;`);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
 
   nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log stderr;`], {
@@ -175,6 +176,20 @@ test('hashed assets are immutable for a year and JavaScript is gzipped', async (
 
   const missing = await get(`${site}/assets/nao-existe.0123456789.js`);
   expect(missing.status).toBe(404);
+});
+
+test('the access log keeps the path of each request and never its query string (login code, state, intent id)', async () => {
+  const secrets = ['codigo-secreto-123', 'estado-secreto-456', 'urn:cooperativa:log-e2e'];
+  await get(`${site}/callback?code=${secrets[0]}&state=${secrets[1]}&session_state=x`);
+  await get(`${site}/?intent_id=${encodeURIComponent(secrets[2] ?? '')}&redirect_uri=x`);
+  await get(`${site}/config.json?cache=${secrets[0]}`);
+  const log = path.join(dir, 'access.log');
+  // nginx writes the line when the request ends, which may be just after the answer arrives.
+  await expect.poll(() => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '')).toMatch(/"GET \/config\.json HTTP\/1\.1" 200 /);
+  const text = fs.readFileSync(log, 'utf8');
+  expect(text).toMatch(/"GET \/callback HTTP\/1\.1" 200 /);
+  expect(text).toMatch(/"GET \/ HTTP\/1\.1" 200 /);
+  for (const secret of [...secrets, encodeURIComponent(secrets[2] ?? ''), 'intent_id', 'state=', '?']) expect([secret, text.includes(secret)]).toEqual([secret, false]);
 });
 
 test('the portal starts through nginx with the written config and goes to the provider login', async ({ page }) => {

@@ -3,6 +3,7 @@
  * the initiator (/iniciadora) and the bank's tools (/banco). The access-token check is injected, so
  * jest can drive this app with `inject()` without loading oidc-provider (ESM-only).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -63,10 +64,20 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** One log line per request; query strings of /idp and every CPF-looking number are masked. */
+/**
+ * The path of one log line: never a query string (the provider's and /callback's carry `code` and
+ * `state`, the portal's the intent id), QR hashes (a unitoken once approved) shortened to `{hash}`,
+ * and every CPF-looking number masked.
+ */
 export function logPath(url: string): string {
-  const cleaned = url.startsWith('/idp') ? (url.split('?')[0] ?? url) : url;
-  return maskCpfsIn(cleaned);
+  const pathOnly = url.split('?')[0] ?? '';
+  return maskCpfsIn(pathOnly.replace(/[0-9a-f]{16,}/gi, '{hash}'));
+}
+
+/** Names the login a BFF call came with, without keeping its access token. */
+function sessionOf(request: FastifyRequest): string {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export async function buildBank(options: BankOptions, deps: BankDeps): Promise<FastifyInstance> {
@@ -77,7 +88,7 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
   app.decorate('bankState', state);
 
   // The request log, wired on the raw response so requests answered by middleware (the identity
-  // provider) are logged too. Never the headers, never the query strings of /idp.
+  // provider) are logged too. Never the headers, never a query string (logPath).
   app.addHook('onRequest', async (request, reply) => {
     if (options.log === 'silent') return;
     const start = process.hrtime.bigint();
@@ -156,7 +167,7 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       const send = (reply: FastifyReply, answer: Answer) =>
         answer.body === undefined ? reply.code(answer.status).send() : reply.code(answer.status).send(answer.body);
       const run = (call: CallName, id: (r: FastifyRequest) => string | undefined) => async (request: FastifyRequest, reply: FastifyReply) =>
-        send(reply, await state.execute(call, request.accountCpf ?? '', id(request), request.body, request.headers));
+        send(reply, await state.execute(call, request.accountCpf ?? '', id(request), request.body, request.headers, sessionOf(request)));
       const param = (r: FastifyRequest) => (r.params as { id?: string }).id;
       const none = () => undefined;
 

@@ -19,9 +19,15 @@ import type {
   SecurityDeviceAnswer,
 } from '../src/api/contract';
 import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerKey } from './customers';
-import { WINDOW_MS, aliasesOf } from './fixtures';
+import { BANK, WINDOW_MS, aliasesOf } from './fixtures';
 import { MESSAGES, findScenario, type CallName, type Fault, type Scenario } from './scenarios';
-import { isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as realSleep } from './util';
+import { MINUTE, isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as realSleep } from './util';
+
+/** How long an SMS code stays valid after it is sent. */
+export const SMS_VALIDITY_MS = 5 * MINUTE;
+
+/** Wrong codes or signatures after which the device is locked for that consent. */
+export const MAX_ATTEMPTS = 3;
 
 export const ERRORS = {
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
@@ -34,6 +40,10 @@ export const ERRORS = {
   wrongKind: 'Operação não disponível para este tipo de consentimento.',
   badRequest: 'Requisição inválida.',
   qrHeader: "Cabeçalho 'tokenQRCode' ausente ou inválido.",
+  qrDocuments: 'Os documentos do QR code não são os do cliente conectado. Feche esta janela e inicie uma nova transação na instituição iniciadora.',
+  smsExpired: 'Código de segurança expirado. Peça um novo código.',
+  locked:
+    'Dispositivo de segurança bloqueado para esta transação após 3 tentativas inválidas. Cancele e inicie uma nova transação na instituição iniciadora.',
   customer: 'Cliente não encontrado.',
 } as const;
 
@@ -67,6 +77,8 @@ export interface StoredConsent {
 export interface SmsMessage {
   code: string;
   cpf: string;
+  /** The consent on the customer's screen when the code was asked for: the only one it can authorise. */
+  consentId: string | undefined;
   sentAt: number;
   used: boolean;
 }
@@ -77,6 +89,8 @@ export interface QrTransaction {
   hash: string;
   challenge: string;
   cpf: string;
+  /** The consent on the customer's screen when the transaction was opened: the only one its approval can authorise. */
+  consentId: string | undefined;
   status: QrStatus;
   transacao: QrRequest['transacao'] | undefined;
   createdAt: number;
@@ -134,8 +148,14 @@ export class BankState {
   readonly sms: SmsMessage[] = [];
   readonly qr = new Map<string, QrTransaction>();
   readonly preauth: (PreauthRecord & { receivedAt: string })[] = [];
-  /** The consent each customer loaded last: security calls carry no consent id, their faults come from it. */
+  /**
+   * The consent each session (and, as a fallback, each customer) loaded last: the one on screen.
+   * Security calls carry no consent id; their faults, their codes and their lock come from it.
+   */
+  private readonly activeBySession = new Map<string, string>();
   private readonly activeByCpf = new Map<string, string>();
+  /** Wrong codes or signatures per customer and consent ("cpf|consentId"). */
+  private readonly failures = new Map<string, number>();
   private readonly now: () => number;
   private readonly slowMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -220,16 +240,24 @@ export class BankState {
 
   /**
    * Handles one BFF call. `id` is the consent id of the path (undefined for calls that carry it in
-   * the body or carry none); `cpf` is the logged customer's (from the access token).
+   * the body or carry none); `cpf` is the logged customer's (from the access token); `session` names
+   * the login the call came with (the server passes a digest of the access token; default the CPF).
    */
-  async execute(call: CallName, cpf: string, id: string | undefined, body?: unknown, headers: Record<string, unknown> = {}): Promise<Answer> {
+  async execute(
+    call: CallName,
+    cpf: string,
+    id: string | undefined,
+    body?: unknown,
+    headers: Record<string, unknown> = {},
+    session: string = cpf,
+  ): Promise<Answer> {
     const customer = findCustomerByCpf(cpf);
     if (!customer) return error(401, ERRORS.unauthorized);
 
     if (call === 'device' || call === 'sendSms' || call === 'validateSignature' || call === 'qrCode') {
-      const active = this.activeByCpf.get(customer.cpf);
+      const active = this.activeBySession.get(session) ?? this.activeByCpf.get(customer.cpf);
       const consent = active === undefined ? undefined : this.consents.get(active);
-      const answer = await this.withFault(consent, call, body, () => this.security(call, customer, body, headers));
+      const answer = await this.withFault(consent, call, body, () => this.security(call, customer, consent, body, headers));
       if (consent) this.record(consent, call, answer.status);
       return answer;
     }
@@ -242,7 +270,7 @@ export class BankState {
     const consent = this.find(id);
     if (!consent) return error(404, ERRORS.notFound);
 
-    const answer = await this.consentCall(call, customer, consent, body);
+    const answer = await this.consentCall(call, customer, consent, body, session);
     this.record(consent, call, answer.status);
     return answer;
   }
@@ -270,9 +298,12 @@ export class BankState {
     return fault;
   }
 
-  private async consentCall(call: CallName, customer: Customer, consent: StoredConsent, body: unknown): Promise<Answer> {
+  private async consentCall(call: CallName, customer: Customer, consent: StoredConsent, body: unknown, session: string): Promise<Answer> {
     if (consent.customer.cpf !== customer.cpf) return error(422, ERRORS.cpf);
-    if (call === 'load') this.activeByCpf.set(customer.cpf, consent.id);
+    if (call === 'load') {
+      this.activeBySession.set(session, consent.id);
+      this.activeByCpf.set(customer.cpf, consent.id);
+    }
     return this.withFault(consent, call, body, () => {
       switch (call) {
         case 'load':
@@ -333,9 +364,10 @@ export class BankState {
     if (consent.status !== 'AWAITING_AUTHORISATION') return error(422, ERRORS.decided);
 
     if (rule.outcome === 'authorise') {
-      const consume = this.credentialCheck(customer, isObject(body) ? body : {});
-      if (!consume) return error(422, ERRORS.credential);
-      consume();
+      if (this.isLocked(customer, consent.id)) return error(423, ERRORS.locked);
+      const check = this.credentialCheck(customer, consent, isObject(body) ? body : {});
+      if ('refused' in check) return this.wrongAttempt(customer, consent.id, check.refused);
+      check.consume();
       consent.status = 'AUTHORISED';
     } else {
       consent.status = 'REJECTED';
@@ -353,25 +385,50 @@ export class BankState {
 
   // ---- Credentials -------------------------------------------------------------------------------
 
-  /** The credential's consumer when one of tokenSMS / signature / unitoken is valid, else undefined. */
-  credentialCheck(customer: Customer, credential: Credential): (() => void) | undefined {
+  /**
+   * Whether one of tokenSMS / signature / unitoken authorises this consent: its consumer, or the
+   * message of the refusal. An SMS code must be the customer's newest, unused, sent for this very
+   * consent less than SMS_VALIDITY_MS ago; a unitoken the hash of a QR transaction opened for this
+   * consent and approved in the app, used once.
+   */
+  credentialCheck(customer: Customer, consent: StoredConsent, credential: Credential): { consume: () => void } | { refused: string } {
     if (nonEmpty(credential.tokenSMS)) {
       const last = this.sms.find((m) => m.cpf === customer.cpf);
-      if (last && !last.used && last.code === credential.tokenSMS) return () => void (last.used = true);
+      if (last && !last.used && last.code === credential.tokenSMS && last.consentId === consent.id) {
+        if (this.now() - last.sentAt > SMS_VALIDITY_MS) return { refused: ERRORS.smsExpired };
+        return { consume: () => void (last.used = true) };
+      }
     }
     if (nonEmpty(credential.autenticacaoEletronica) && customer.signature !== undefined && credential.autenticacaoEletronica === customer.signature) {
-      return () => undefined;
+      return { consume: () => undefined };
     }
     if (nonEmpty(credential.unitoken)) {
       const tx = this.qr.get(credential.unitoken);
-      if (tx && tx.cpf === customer.cpf && tx.status === 'AUTORIZADO' && !tx.used) return () => void (tx.used = true);
+      if (tx && tx.cpf === customer.cpf && tx.consentId === consent.id && tx.status === 'AUTORIZADO' && !tx.used) return { consume: () => void (tx.used = true) };
     }
-    return undefined;
+    return { refused: ERRORS.credential };
   }
 
-  sendSms(customer: Customer): SmsMessage {
-    const message: SmsMessage = { code: sixDigitCode(), cpf: customer.cpf, sentAt: this.now(), used: false };
-    this.sms.unshift(message); // newest first
+  private attemptsKey(customer: Customer, consentId: string | undefined): string {
+    return `${customer.cpf}|${consentId ?? ''}`;
+  }
+
+  isLocked(customer: Customer, consentId: string | undefined): boolean {
+    return (this.failures.get(this.attemptsKey(customer, consentId)) ?? 0) >= MAX_ATTEMPTS;
+  }
+
+  /** Counts a refused code or signature: 422 with its message, 423 from the attempt that locks the device. */
+  private wrongAttempt(customer: Customer, consentId: string | undefined, message: string): Answer {
+    const key = this.attemptsKey(customer, consentId);
+    const count = (this.failures.get(key) ?? 0) + 1;
+    this.failures.set(key, count);
+    return count >= MAX_ATTEMPTS ? error(423, ERRORS.locked) : error(422, message);
+  }
+
+  /** A new code for the customer, bound to the consent on screen; it replaces any earlier code. */
+  sendSms(customer: Customer, consentId?: string): SmsMessage {
+    const message: SmsMessage = { code: sixDigitCode(), cpf: customer.cpf, consentId, sentAt: this.now(), used: false };
+    this.sms.unshift(message); // newest first: only the newest of a customer is ever accepted
     return message;
   }
 
@@ -379,31 +436,36 @@ export class BankState {
     this.sms.length = 0;
   }
 
-  private security(call: CallName, customer: Customer, body: unknown, headers: Record<string, unknown>): Answer {
+  private security(call: CallName, customer: Customer, consent: StoredConsent | undefined, body: unknown, headers: Record<string, unknown>): Answer {
     switch (call) {
       case 'device':
         return { status: 200, body: { tipo: customer.device } satisfies SecurityDeviceAnswer };
       case 'sendSms':
-        this.sendSms(customer);
+        if (this.isLocked(customer, consent?.id)) return error(423, ERRORS.locked);
+        this.sendSms(customer, consent?.id);
         return { status: 200, body: {} };
       case 'validateSignature': {
+        if (this.isLocked(customer, consent?.id)) return error(423, ERRORS.locked);
         const given = isObject(body) ? body.assinaturaEletronica : undefined;
-        return customer.signature !== undefined && given === customer.signature ? { status: 200, body: {} } : error(422, ERRORS.signature);
+        return customer.signature !== undefined && given === customer.signature ? { status: 200, body: {} } : this.wrongAttempt(customer, consent?.id, ERRORS.signature);
       }
       case 'qrCode':
-        return this.qrCode(customer, body, headers);
+        return this.qrCode(customer, consent, body, headers);
       default:
         return error(400, ERRORS.badRequest);
     }
   }
 
-  private qrCode(customer: Customer, body: unknown, headers: Record<string, unknown>): Answer {
+  private qrCode(customer: Customer, consent: StoredConsent | undefined, body: unknown, headers: Record<string, unknown>): Answer {
     const header = headers.tokenqrcode ?? headers.tokenQRCode;
     if (typeof header !== 'string' || !/^[^-\s]+-[^-\s]+$/.test(header)) return error(400, ERRORS.qrHeader);
+    const [institution = '', user = ''] = header.split('-');
+    if (user !== customer.cpf || !this.institutionsOf(customer, consent).has(institution)) return error(403, ERRORS.qrDocuments);
     if (!isObject(body)) return error(400, ERRORS.badRequest);
     const request = body as Partial<QrRequest>;
     const known = nonEmpty(request.hash) ? this.qr.get(request.hash) : undefined;
-    const tx = known && known.cpf === customer.cpf ? known : this.createQr(customer, request.transacao);
+    // A hash of another customer or of another consent is not this screen's transaction: open a new one.
+    const tx = known && known.cpf === customer.cpf && known.consentId === consent?.id ? known : this.createQr(customer, request.transacao, consent?.id);
     const answer: QrAnswer =
       tx.status === 'PENDENTE'
         ? { status: 'PENDENTE', hash: tx.hash, challenge: tx.challenge }
@@ -413,11 +475,24 @@ export class BankState {
     return { status: 200, body: answer };
   }
 
-  createQr(customer: Customer, transacao: QrRequest['transacao'] | undefined): QrTransaction {
+  /**
+   * Institution documents the customer may name in tokenQRCode: her own CPF (a personal account is
+   * its own holder), the bank's CNPJ, or the company of the consent on screen (businessEntity).
+   */
+  private institutionsOf(customer: Customer, consent: StoredConsent | undefined): Set<string> {
+    const docs = new Set([customer.cpf, BANK.cnpj]);
+    const payment = consent?.envelope.consentimentoPagamentoDTO ?? consent?.envelope.consentimentoRecorrenteDTO;
+    const company = payment?.consentimento.businessEntity?.document.identification;
+    if (company) docs.add(company.replace(/[^0-9A-Za-z]/g, ''));
+    return docs;
+  }
+
+  createQr(customer: Customer, transacao: QrRequest['transacao'] | undefined, consentId?: string): QrTransaction {
     const tx: QrTransaction = {
       hash: randomHex(16),
       challenge: randomHex(8),
       cpf: customer.cpf,
+      consentId,
       status: 'PENDENTE',
       transacao: isObject(transacao) ? transacao : undefined,
       createdAt: this.now(),

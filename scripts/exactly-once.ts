@@ -8,12 +8,20 @@
  * journeys send the authorisation twice in parallel. Then every consent is read back:
  * exit 0 only with every consent decided once and AUTHORISED.
  *
- * The bank keeps one valid SMS code per customer (the last one sent, usable once, mocks/state.ts),
- * as a real bank does: a second SMS invalidates the first. So the step "send SMS → read code →
- * authorise" is serialised per customer (a lock per customer); everything else — consent creation,
- * logins, token exchanges, loads and the duplicate authorisations — runs concurrently.
+ * The bank keeps one valid SMS code per customer (the last one sent, usable once, bound to the
+ * consent on screen, mocks/state.ts), as a real bank does: a second SMS invalidates the first. So the
+ * step "send SMS → read code → authorise" is serialised per customer (a lock per customer);
+ * everything else — consent creation, logins, token exchanges, loads and the duplicate
+ * authorisations — runs concurrently.
+ *
+ * `--wrong-codes` (`npm run exactly-once -- --wrong-codes`) mixes wrong codes and codes sent for
+ * other consents into the journeys, four plans in turn: a wrong code then the right one; a code sent
+ * while another consent (a decoy) was on screen, then the right one; three wrong codes then the
+ * right one (the device locks: the consent must stay undecided); a wrong code then the right one
+ * sent twice in parallel. It exits 0 only if no wrong or foreign code authorised anything, every
+ * consent not locked was decided once and AUTHORISED, every locked one and every decoy undecided.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../mocks/app';
@@ -29,8 +37,21 @@ const CUSTOMER_KEYS = ['maria', 'carlos'] as const; // both TOKEN_SMS
 const REALM = 'openfinance';
 const CLIENT_ID = 'consent-portal';
 const DECIDED = 'Este consentimento já foi decidido.';
+const WRONG_CODES = process.argv.includes('--wrong-codes');
+/** The plans of --wrong-codes, by journey index modulo 4. */
+const PLANS = ['wrong, right', 'foreign, right', '3 wrong, right (locked)', 'wrong, right twice'] as const;
+const LOCKED_PLAN = 2;
 
 type Key = (typeof CUSTOMER_KEYS)[number];
+type CodeKind = 'right' | 'wrong' | 'foreign';
+
+/** Six digits that are not `code`. */
+function wrongCodeFor(code: string): string {
+  for (;;) {
+    const candidate = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    if (candidate !== code) return candidate;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,7 +115,8 @@ class Jar {
 }
 
 async function main() {
-  const port = await freePort();
+  // EXACTLY_ONCE_PORT picks the port (on a shared machine); otherwise a free one.
+  const port = process.env.EXACTLY_ONCE_PORT ? Number(process.env.EXACTLY_ONCE_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const issuer = `${origin}/idp/realms/${REALM}`;
   const app = await createApp({ host: '127.0.0.1', port, publicUrl: origin, log: 'silent', realm: REALM, clientId: CLIENT_ID });
@@ -187,6 +209,11 @@ async function main() {
   }
 
   const smsLock: Record<Key, Lock> = { maria: new Lock(), carlos: new Lock() };
+  // --wrong-codes: the plan of each consent, the decoys, and what authorised.
+  const plans = new Map<string, number>();
+  const decoys: string[] = [];
+  const wrongAuthorised: string[] = [];
+  const authorisedByRight = new Set<string>();
   const loginSlot = limiter(LOGIN_CONCURRENCY);
   const failures: string[] = [];
 
@@ -210,24 +237,65 @@ async function main() {
       const consent: LoadedConsent = { kind: 'PAGAMENTO', data: envelope.consentimentoPagamentoDTO };
       const id = consentId;
 
-      await smsLock[key].run(async () => {
+      const authoriseWith = (code: string) =>
+        http(`${origin}/api/canais/v1/consentimento/${encodeURIComponent(id)}/status/AUTORIZADO`, {
+          method: 'PATCH',
+          headers: { ...bff, 'content-type': 'application/json' },
+          body: JSON.stringify(paymentRequestFor(consent as Extract<LoadedConsent, { kind: 'PAGAMENTO' }>, { kind: 'sms', code })),
+        });
+      const sendAndRead = async (): Promise<string> => {
         await json(await http(`${origin}/api/canais/v1/seguranca/enviar-token-sms`, { method: 'POST', headers: bff }), 'sms');
         const outbox = await json<{ code: string; customer: string }[]>(await http(`${origin}/banco/api/sms`), 'outbox');
         const code = outbox.find((m) => m.customer === maskCpf(CUSTOMERS[key].cpf))?.code;
         if (!code) throw new Error('sms: no code in the outbox');
-        const body = JSON.stringify(paymentRequestFor(consent as Extract<LoadedConsent, { kind: 'PAGAMENTO' }>, { kind: 'sms', code }));
-        const authorise = () =>
-          http(`${origin}/api/canais/v1/consentimento/${encodeURIComponent(id)}/status/AUTORIZADO`, {
-            method: 'PATCH',
-            headers: { ...bff, 'content-type': 'application/json' },
-            body,
-          });
-        const replies = await Promise.all(twice ? [authorise(), authorise()] : [authorise()]);
+        return code;
+      };
+
+      if (!WRONG_CODES) {
+        await smsLock[key].run(async () => {
+          const code = await sendAndRead();
+          const replies = await Promise.all(twice ? [authoriseWith(code), authoriseWith(code)] : [authoriseWith(code)]);
+          for (const reply of replies) {
+            const text = await reply.text();
+            const message = reply.ok ? '' : ((JSON.parse(text) as { message?: string }).message ?? '');
+            count(reply.status === 422 && message === DECIDED ? "422 'já foi decidido'" : `${reply.status}${message ? ` ${message}` : ''}`);
+          }
+        });
+        return consentId;
+      }
+
+      const plan = index % PLANS.length;
+      plans.set(id, plan);
+      /** Sends the authorisation with codes of one kind (several at once when given several) and records each answer. */
+      const attempt = async (kind: CodeKind, ...codes: string[]) => {
+        const replies = await Promise.all(codes.map((code) => authoriseWith(code)));
         for (const reply of replies) {
           const text = await reply.text();
           const message = reply.ok ? '' : ((JSON.parse(text) as { message?: string }).message ?? '');
-          count(reply.status === 422 && message === DECIDED ? "422 'já foi decidido'" : `${reply.status}${message ? ` ${message}` : ''}`);
+          const label = reply.status === 422 && message === DECIDED ? "422 'já foi decidido'" : String(reply.status);
+          count(`${kind} code → ${label}`);
+          if (reply.ok && kind !== 'right') wrongAuthorised.push(`journey ${index}: a ${kind} code answered ${reply.status}`);
+          if (reply.ok) authorisedByRight.add(id);
         }
+      };
+      await smsLock[key].run(async () => {
+        if (plan === 1) {
+          // A code sent while another consent of the same customer was on screen, in this very session.
+          const decoy = await json<{ consentId: string }>(
+            await http(`${origin}/banco/api/consents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: 'pix-imediato', customer: key }) }),
+            'create decoy',
+          );
+          decoys.push(decoy.consentId);
+          await json(await http(`${origin}/api/canais/v1/consentimento/${encodeURIComponent(decoy.consentId)}`, { headers: bff }), 'load decoy');
+          const foreign = await sendAndRead();
+          await json(await http(`${origin}/api/canais/v1/consentimento/${encodeURIComponent(id)}`, { headers: bff }), 'reload');
+          await attempt('foreign', foreign);
+          await attempt('right', await sendAndRead());
+          return;
+        }
+        const code = await sendAndRead();
+        for (let i = 0; i < (plan === LOCKED_PLAN ? 3 : 1); i += 1) await attempt('wrong', wrongCodeFor(code));
+        await attempt('right', ...(plan === 3 ? [code, code] : [code]));
       });
     } catch (error) {
       failures.push(`journey ${index} (${key}): ${error instanceof Error ? error.message : String(error)}`);
@@ -235,8 +303,56 @@ async function main() {
     return consentId;
   }
 
+  /** The --wrong-codes report: exit 0 only if no wrong or foreign code decided anything. */
+  async function wrongCodesVerdict(ids: (string | null)[], started: number) {
+    const record = async (id: string) => json<{ status: string; decisions: number }>(await http(`${origin}/banco/api/consents/${encodeURIComponent(id)}`), 'record');
+    let decided = 0;
+    let doubled = 0;
+    let lost = 0;
+    let locked = 0;
+    let expectedLocked = 0;
+    const violations = [...wrongAuthorised];
+    for (const id of ids) {
+      if (!id) {
+        lost += 1;
+        continue;
+      }
+      const { status, decisions } = await record(id);
+      const plan = plans.get(id);
+      if (decisions >= 1) decided += 1;
+      if (decisions > 1) doubled += 1;
+      if (status === 'AUTHORISED' && !authorisedByRight.has(id)) violations.push(`${id}: AUTHORISED with no right code answered 200`);
+      if (plan === LOCKED_PLAN) {
+        expectedLocked += 1;
+        if (status === 'AWAITING_AUTHORISATION' && decisions === 0) locked += 1;
+        else violations.push(`${id}: locked after 3 wrong codes, yet ${status}`);
+      } else if (status !== 'AUTHORISED') lost += 1;
+    }
+    let decoysDecided = 0;
+    for (const id of decoys) if ((await record(id)).decisions !== 0) decoysDecided += 1;
+
+    const expectedDecided = JOURNEYS - expectedLocked;
+    console.log(`journeys: ${JOURNEYS} with wrong and foreign codes mixed in (${PLANS.map((p, i) => `${i}: ${p}`).join('; ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log('authorisation answers:');
+    for (const [label, n] of [...answers].sort()) console.log(`  ${label}: ${n}`);
+    for (const failure of [...failures, ...violations].slice(0, 10)) console.log(`  failure: ${failure}`);
+    console.log(`authorised by a wrong or foreign code: ${violations.length}`);
+    console.log(`locked and not authorised: ${locked} of ${expectedLocked}; decoys whose code was tried elsewhere decided: ${decoysDecided} of ${decoys.length}`);
+    console.log(`decided: ${decided} of ${expectedDecided}, doubled: ${doubled}, lost: ${lost}`);
+
+    clearTimeout(timer);
+    await app.close();
+    const ok = violations.length === 0 && failures.length === 0 && decided === expectedDecided && doubled === 0 && lost === 0 && locked === expectedLocked && decoysDecided === 0;
+    process.exit(ok ? 0 : 1);
+  }
+
   const started = Date.now();
   const ids = await Promise.all(Array.from({ length: JOURNEYS }, (_, i) => journey(i)));
+
+  if (WRONG_CODES) {
+    await wrongCodesVerdict(ids, started);
+    return;
+  }
 
   let decided = 0;
   let doubled = 0;

@@ -77,8 +77,9 @@ describe('consent store', () => {
   it('authorises with the last SMS code, answers the initiator redirect and decides once', async () => {
     const { state } = setup();
     const consent = state.createConsent('pix-imediato');
+    const loaded = await paymentBody(state, MARIA, consent.id); // the code is bound to the consent on screen
     await state.execute('sendSms', MARIA, undefined);
-    const body = await paymentBody(state, MARIA, consent.id, { tokenSMS: lastCode(state) });
+    const body = { ...loaded, tokenSMS: lastCode(state) };
     const first = await state.execute('authorise', MARIA, consent.id, body);
     expect(first).toEqual({
       status: 200,
@@ -90,14 +91,15 @@ describe('consent store', () => {
     const rejected = await state.execute('rejected', MARIA, consent.id);
     expect(rejected.status).toBe(422);
     expect(state.snapshot(consent)).toMatchObject({ status: 'AUTHORISED', decisions: 1 });
-    expect(state.snapshot(consent).calls.map((c) => c.name)).toEqual(['load', 'authorise', 'reject', 'rejected']);
+    expect(state.snapshot(consent).calls.map((c) => c.name)).toEqual(['load', 'sendSms', 'authorise', 'reject', 'rejected']);
   });
 
   it('lets exactly one of two parallel decisions win', async () => {
     const { state } = setup();
     const consent = state.createConsent('pix-imediato');
+    const loaded = await paymentBody(state, MARIA, consent.id); // the code is bound to the consent on screen
     await state.execute('sendSms', MARIA, undefined);
-    const body = await paymentBody(state, MARIA, consent.id, { tokenSMS: lastCode(state) });
+    const body = { ...loaded, tokenSMS: lastCode(state) };
     const answers = await Promise.all([
       state.execute('authorise', MARIA, consent.id, body),
       state.execute('reject', MARIA, consent.id, body),
@@ -111,8 +113,9 @@ describe('consent store', () => {
     let release: () => void = () => undefined;
     const state = new BankState({ publicUrl: PUBLIC, sleep: () => new Promise<void>((resolve) => (release = resolve)) });
     const consent = state.createConsent('autorizar-lento');
+    const loaded = await paymentBody(state, MARIA, consent.id); // the code is bound to the consent on screen
     await state.execute('sendSms', MARIA, undefined);
-    const body = await paymentBody(state, MARIA, consent.id, { tokenSMS: lastCode(state) });
+    const body = { ...loaded, tokenSMS: lastCode(state) };
     const slow = state.execute('authorise', MARIA, consent.id, body);
     const fast = await state.execute('rejected', MARIA, consent.id);
     expect(fast.status).toBe(200);
@@ -196,13 +199,13 @@ describe('credentials', () => {
   it('accepts only the last, unused SMS code of the same customer', async () => {
     const { state } = setup();
     const consent = state.createConsent('pix-imediato');
-    state.sendSms(CUSTOMERS.maria);
+    const body = await paymentBody(state, MARIA, consent.id);
+    state.sendSms(CUSTOMERS.maria, consent.id);
     const old = lastCode(state);
-    state.sendSms(CUSTOMERS.maria);
+    state.sendSms(CUSTOMERS.maria, consent.id);
     const current = lastCode(state);
     state.sendSms(CUSTOMERS.joao); // another customer's newer code changes nothing for Maria
     expect(state.sms[0]?.cpf).toBe(JOAO);
-    const body = await paymentBody(state, MARIA, consent.id);
     if (old !== current) {
       expect(await state.execute('authorise', MARIA, consent.id, { ...body, tokenSMS: old })).toEqual({ status: 422, body: { message: 'Código de segurança inválido.' } });
     }
@@ -260,6 +263,7 @@ describe('QR transactions', () => {
   it('goes PENDENTE → AUTORIZADO and the hash then works once as unitoken', async () => {
     const { state } = setup();
     const consent = state.createConsent('pix-imediato-qrcode');
+    await load(state, ANA, consent.id); // the transaction is bound to the consent on screen
     const first = (await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).body as QrAnswer;
     expect(first.status).toBe('PENDENTE');
     expect(first.hash).toMatch(/^[0-9a-f]{32}$/);
@@ -305,8 +309,9 @@ describe('scenario faults', () => {
   it('answers 300 until usarChequeEspecial is true, without spending the SMS code', async () => {
     const { state } = setup();
     const consent = state.createConsent('erro-autorizar-300');
+    const loaded = await paymentBody(state, MARIA, consent.id); // the code is bound to the consent on screen
     await state.execute('sendSms', MARIA, undefined);
-    const body = await paymentBody(state, MARIA, consent.id, { tokenSMS: lastCode(state) });
+    const body = { ...loaded, tokenSMS: lastCode(state) };
     expect(await state.execute('authorise', MARIA, consent.id, body)).toEqual({
       status: 300,
       body: { message: 'Saldo insuficiente. Deseja utilizar o limite do cheque especial?' },
@@ -318,8 +323,9 @@ describe('scenario faults', () => {
   it('delays the slow scenario by SLOW_MS and then authorises', async () => {
     const { state, sleeps } = setup();
     const consent = state.createConsent('autorizar-lento');
+    const loaded = await paymentBody(state, MARIA, consent.id); // the code is bound to the consent on screen
     await state.execute('sendSms', MARIA, undefined);
-    const body = await paymentBody(state, MARIA, consent.id, { tokenSMS: lastCode(state) });
+    const body = { ...loaded, tokenSMS: lastCode(state) };
     expect((await state.execute('authorise', MARIA, consent.id, body)).status).toBe(200);
     expect(sleeps).toEqual([15_000]);
   });

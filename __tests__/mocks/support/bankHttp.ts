@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMERS } from '../../../mocks/customers';
+import { resolveOptions, type BankOptions } from '../../../mocks/options';
+import { buildBank } from '../../../mocks/server';
+
+/**
+ * The simulated bank listening on a free loopback port, driven over real HTTP (fastify's inject()
+ * pulls an ESM-only dependency jest cannot load). Each token is one logged-in session of its customer.
+ */
+export const TOKENS: Record<string, string> = {
+  'tok-maria': CUSTOMERS.maria.cpf,
+  'tok-maria-2': CUSTOMERS.maria.cpf,
+  'tok-joao': CUSTOMERS.joao.cpf,
+  'tok-ana': CUSTOMERS.ana.cpf,
+};
+
+/** A JSON answer of the bank, with the fields these tests read. */
+export interface Body {
+  message?: string;
+  status?: string;
+  hash?: string;
+  consentId?: string;
+  [key: string]: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body: Body;
+}
+
+export interface Bank {
+  base: string;
+  lines: string[];
+  /** Moves the bank's clock on. */
+  advance: (ms: number) => void;
+  call: (method: string, url: string, options?: { token?: string; payload?: unknown; headers?: Record<string, string> }) => Promise<Reply>;
+  close: () => Promise<void>;
+}
+
+export async function startBank(extra: Partial<BankOptions> = {}): Promise<Bank> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  let now = Date.UTC(2026, 5, 10, 15, 0, 0);
+  const lines: string[] = [];
+  const options = resolveOptions({ publicUrl: 'http://127.0.0.1:3000', portalDist: dist, logLine: (l) => lines.push(l), now: () => now, ...extra });
+  const server: FastifyInstance = await buildBank(options, { verifyToken: async (t) => TOKENS[t] });
+  const base = await server.listen({ host: '127.0.0.1', port: 0 });
+  const call: Bank['call'] = async (method, url, { token, payload, headers = {} } = {}) => {
+    const all: Record<string, string> = { ...headers };
+    if (token) Object.assign(all, { authorization: `Bearer ${token}`, accept: 'application/json' });
+    if (payload !== undefined) all['content-type'] = 'application/json';
+    const res = await fetch(base + url, { method, headers: all, body: payload === undefined ? undefined : JSON.stringify(payload), redirect: 'manual' });
+    const text = await res.text();
+    let body: Body = {};
+    try {
+      body = text ? (JSON.parse(text) as Body) : {};
+    } catch {
+      body = { text };
+    }
+    return { status: res.status, body };
+  };
+  return {
+    base,
+    lines,
+    advance: (ms) => {
+      now += ms;
+    },
+    call,
+    close: async () => {
+      await server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
