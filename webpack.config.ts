@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -10,7 +11,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
  * portal reads /config.json at run time. The dev server proxies the simulated bank so the browser
  * sees a single origin, exactly as in production behind the bank's gateway.
  */
-const bank = process.env.BANK_URL ?? 'http://127.0.0.1:8080';
+const bank = process.env.BANK_URL ?? `http://127.0.0.1:${process.env.BANK_PORT ?? 8080}`;
 
 /** Matches modules of the named packages (scoped or not) under node_modules. */
 const vendor = (...packages: string[]) =>
@@ -43,7 +44,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          // `npm run dev`: React Fast Refresh swaps an edited view in place, keeping the store's state.
+          use: { loader: 'babel-loader', options: { plugins: production ? [] : ['react-refresh/babel'] } },
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // The header's two logos are in every screen's first paint: inlined (a few hundred bytes)
         // they cost no request and never pop in; a bank's real logo over 4 KB becomes a file again.
@@ -57,6 +63,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', scriptLoading: 'defer', inject: 'head' }),
+      ...(production ? [] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

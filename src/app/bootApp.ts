@@ -6,6 +6,8 @@ import { PATHS } from '../journey/paths';
 import { yieldToMain } from '../platform/yieldToMain';
 import { showLoadError } from './bootScreens';
 import { preloadScreen } from './routeTable';
+import { rootReducer } from './rootReducer';
+import { rootSaga } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
 
 type View = Promise<{ mountApp: (store: AppStore) => void }>;
@@ -45,6 +47,12 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
     else window.history.pushState(null, '', path);
     announce(path);
   });
+
+  // `npm run dev`: an edited reducer, saga or route table swaps into this store instead of reloading
+  // the page, so the journey's state is kept (views swap through React Fast Refresh). Absent from
+  // production builds.
+  import.meta.webpackHot?.accept(['./rootReducer', './rootSaga', './routeTable', './store'], () => store.hotSwap(rootReducer, rootSaga));
+  import.meta.webpackHot?.accept('./bootScreens');
 
   view
     .then(async ({ mountApp }) => {

@@ -63,3 +63,7 @@ async function boot(): Promise<void> {
 
 // A chunk that cannot be fetched (connection lost mid-load) must not leave 'Carregando...' forever.
 boot().catch(() => showLoadError());
+
+// `npm run dev`: the boot screens' code and copy are only used before the app mounts; an edit to
+// them (the copy module above all) must not reload the page and lose the journey.
+import.meta.webpackHot?.accept(['./bootScreens', '../copy/ptBR']);

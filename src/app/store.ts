@@ -27,8 +27,17 @@ export function createAppStore({ preloadedState, enhancers = [] }: StoreOptions 
         authoriseRequested.match(action) ? ({ ...action, payload: { kind: action.payload.kind, masked: true } } as unknown as A) : action,
     },
   });
-  saga.run(rootSaga);
-  return store;
+  let sagas = saga.run(rootSaga);
+  /**
+   * Development only (hot reload, see bootApp.ts): new reducers and sagas take over the same store, so
+   * the journey's state survives an edit. The sagas' running work (a timer, a polling) restarts empty.
+   */
+  const hotSwap = (nextReducer: typeof rootReducer, nextSaga: typeof rootSaga) => {
+    store.replaceReducer(nextReducer);
+    sagas.cancel();
+    sagas = saga.run(nextSaga);
+  };
+  return Object.assign(store, { hotSwap });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
