@@ -6,7 +6,7 @@ import type { ThemeConfig } from 'antd';
  * tokens, so nothing is generated in the browser (strict CSP: `style-src 'self'`). The CSS-variable
  * key is fixed so the class names of the extracted CSS match the ones React renders.
  */
-export const ANTD_CSS_VAR_KEY = 'coop';
+const ANTD_CSS_VAR_KEY = 'coop';
 
 const tokens: ThemeConfig['token'] = {
   // The cooperative's green; white text on it has a 6.9:1 contrast ratio (WCAG AA).

@@ -14,7 +14,7 @@ import type { ModalType } from '../modal/modalSlice';
 import type { Credential } from './consentSlice';
 
 /** The credential's field in every request body (SPEC §3 payloads). */
-export function credentialFields(credential: Credential | null): Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'> {
+function credentialFields(credential: Credential | null): Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'> {
   if (!credential) return {};
   switch (credential.kind) {
     case 'sms':
@@ -26,7 +26,7 @@ export function credentialFields(credential: Credential | null): Pick<PaymentReq
   }
 }
 
-export const DEFAULT_CHANNEL = 1;
+const DEFAULT_CHANNEL = 1;
 
 /** The payment request sent back for a decision (PAGAMENTO and RECORRENTE). */
 export function paymentRequestFor(
@@ -47,7 +47,7 @@ export function paymentRequestFor(
   };
 }
 
-export function initiatorLogoOf(consent: LoadedConsent | null): string | undefined {
+function initiatorLogoOf(consent: LoadedConsent | null): string | undefined {
   if (!consent) return undefined;
   return consent.data.iniciadora?.urlLogoIniciadora;
 }

@@ -15,7 +15,7 @@ function* toSecurity(): Generator<unknown, void, unknown> {
  * build until it has its line. `null`: confirming only closes it (OVERDRAFT's answer is awaited
  * inside the authorisation itself).
  */
-export const MODAL_EFFECTS: Record<ModalType, Effect | null> = {
+const MODAL_EFFECTS: Record<ModalType, Effect | null> = {
   CANCEL: refuseSaga,
   'CANCEL-RECURRING': refuseSaga,
   'CANCEL-SHARE': refuseSaga,

@@ -4,7 +4,7 @@ import { PATHS, resultPath } from '../../journey/paths';
 type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
 
 /** SPEC §4 "Routing after load": one line per consent kind; a new kind fails the build until it has a screen. */
-export const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => string } = {
+const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => string } = {
   PAGAMENTO: ({ data }) =>
     data.consentimento.payment.type !== 'PIX' ? PATHS.responses : data.consentimento.payment.schedule ? PATHS.pixScheduled : PATHS.pix,
   DADOS: ({ data }) => (!data.dados.id ? PATHS.responses : data.dados.status === 'Expirado' ? resultPath('expirado') : PATHS.sharing),

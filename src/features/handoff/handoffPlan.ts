@@ -23,7 +23,7 @@ export function deepLinkWithQuery(deepLink: string, search: string): string {
 }
 
 /** The Play Store page of a package, when only the package is configured. */
-export const playStorePage = (androidPackage: string) =>
+const playStorePage = (androidPackage: string) =>
   `https://play.google.com/store/apps/details?id=${encodeURIComponent(androidPackage)}`;
 
 /**

@@ -31,7 +31,7 @@ export function handoffQuery(search: string, intentId: string | null, redirectUr
 }
 
 /** One attempt to open the app, with the platform's fallback (SPEC §2 "Mobile hand-off screen"). */
-export function* openAppSaga(query: string): Generator<unknown, void, unknown> {
+function* openAppSaga(query: string): Generator<unknown, void, unknown> {
   const os = (yield call(currentOs)) as Os;
   const config = (yield call(getConfig)) as AppConfig;
   const plan: HandoffPlan = handoffPlan(os, config, query);

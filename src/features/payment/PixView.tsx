@@ -19,7 +19,7 @@ export function paymentSource(request: PaymentRequest): string {
 }
 
 /** The recipient's document, labelled CPF or CNPJ by its formatted length and masked (SPEC §5). */
-export function maskedDocumentField(doc: string) {
+function maskedDocumentField(doc: string) {
   return { label: documentKind(doc) === 'CNPJ' ? copy.pix.cnpj : copy.pix.cpf, value: maskDocument(doc) };
 }
 

@@ -26,7 +26,7 @@ const byDefault = ({ sharing }: ResultContext): ResultContent => ({
 });
 
 /** SPEC §8 "Result pages": one line per result type; anything else is the default page. */
-export const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> = {
+const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> = {
   alerta: (ctx) => {
     const message = ctx.alertMessage ?? (ctx.sharing ? r.defaultSharingMessage : r.defaultMessage);
     if (/cpf/i.test(message)) return { icon: 'warning', title: r.alertTitle, message, actions: ['otherAccount', 'exit'] };

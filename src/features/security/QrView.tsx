@@ -7,7 +7,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { qrRestartRequested, selectQr, type QrViewState } from './qrSlice';
 
 /** SPEC §1: default size 256, error-correction level L, white background, black foreground. */
-export const QR_CODE_PROPS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor: '#000000' } as const;
+const QR_CODE_PROPS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor: '#000000' } as const;
 
 export interface QrViewPanelProps {
   state: QrViewState;

@@ -28,7 +28,7 @@ export function* loginDocument(): Generator<unknown, string | null, unknown> {
  * Asks for the code at once, then every 10 s (SPEC §4): PENDENTE draws the new code, AUTORIZADO ends
  * with the hash to send as unitoken, any other status or a failed call ends as failed.
  */
-export function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string): Generator<unknown, PollEnd, unknown> {
+function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string): Generator<unknown, PollEnd, unknown> {
   // No hash on the first call: the bank opens a new QR transaction and answers its hash.
   let hash = '';
   for (;;) {

@@ -10,7 +10,7 @@ export function qrExpiryMs(kind: ConsentKind): number {
 }
 
 /** Transaction codes (SPEC §9): 169 Pix, 196 data sharing, 243 sweeping and automatic. */
-export const QR_TRANSACTION_CODE: Record<ConsentKind, number> = {
+const QR_TRANSACTION_CODE: Record<ConsentKind, number> = {
   PAGAMENTO: TRANSACTION_CODE.PIX,
   RECORRENTE: TRANSACTION_CODE.PIX,
   DADOS: TRANSACTION_CODE.SHARING,
@@ -74,7 +74,7 @@ export function qrTransaction(consent: LoadedConsent): QrRequest['transacao'] {
 }
 
 /** A CPF or CNPJ as the header takes it: letters and digits only (CNPJs may be alphanumeric from 2026). */
-export function plainDocument(value: string | null | undefined): string | null {
+function plainDocument(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const plain = value.replace(/[^0-9A-Za-z]/g, '');
   return plain.length > 0 ? plain : null;
