@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CUSTOMERS, consentRecord, latestSmsCode, pendingQr, withCustomerLock, type CustomerKey } from './bank';
+import { BASE_URL, CUSTOMERS, consentRecord, latestSmsCode, pendingQr, withCustomerLock, type CustomerKey } from './bank';
 import type { EngineName } from './page';
 import { journey, openEngine, type EngineHost } from './session';
 import {
@@ -40,6 +40,28 @@ export function defineJourneys(engine: EngineName) {
     });
     after(async () => {
       await host?.close();
+    });
+
+    it('the watchers see a CSP violation, a console error and an uncaught error (so a clean journey means something)', async () => {
+      const page = await host.newPage();
+      try {
+        // The bank's own pages carry a strict CSP (style-src 'self'): a style attribute violates it.
+        await page.goto(`${BASE_URL}/iniciadora`);
+        await page.evaluate(`(() => {
+          document.body.setAttribute('style', 'color: red');
+          console.error('engine watcher check');
+          setTimeout(() => { throw new Error('engine watcher boom'); }, 0);
+          return true;
+        })()`);
+        const problems = await page.waitFor('the three problems', async () => {
+          const seen = await page.unexpectedProblems();
+          const all = seen.join('\n');
+          return /CSP violation|Content-Security-Policy/.test(all) && /engine watcher check/.test(all) && /engine watcher boom/.test(all) ? seen : null;
+        });
+        assert.ok(problems.length >= 3);
+      } finally {
+        await page.close();
+      }
     });
 
     it('immediate Pix with SMS: typed box by box, then pasted; Confirmar; redirect; AUTHORISED', () =>

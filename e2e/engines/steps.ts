@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { BASE_URL, CUSTOMERS, consentRecord, createConsent, latestSmsCode, type CustomerKey } from './bank';
+import { BASE_URL, CUSTOMERS, consentRecord, createConsent, type CustomerKey } from './bank';
 import type { EnginePage } from './page';
 
 /**
