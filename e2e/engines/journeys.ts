@@ -6,8 +6,10 @@ import { journey, openEngine, type EngineHost } from './session';
 import {
   calls,
   confirmButton,
+  digitBox,
   expectBackAtInitiator,
   expectNoHorizontalScrollAt320,
+  expectPhoneDetails,
   expectScreen,
   expectText,
   pasteIntoBox,
@@ -69,6 +71,7 @@ export function defineJourneys(engine: EngineName) {
         const consentId = await startJourney(page, 'pix-imediato', customer);
         await expectText(page, 'Pix - Open Finance');
         await expectNoHorizontalScrollAt320(page, '/pix');
+        await expectPhoneDetails(page, '/pix');
         const sentAfter = await pixToSecurity(page);
         const code = await latestSmsCode(customer, sentAfter);
 
@@ -77,6 +80,7 @@ export function defineJourneys(engine: EngineName) {
         await typeSmsCode(page, wrong);
         assert.equal(await page.evaluate<string>("document.activeElement.getAttribute('aria-label')"), 'Dígito 6 de 6');
         await expectNoHorizontalScrollAt320(page, '/segredo (SMS)');
+        await expectPhoneDetails(page, '/segredo (SMS)');
 
         // Pasted into the first box: the whole code replaces the typed one.
         await pasteIntoBox(page, 1, code);
@@ -101,6 +105,7 @@ export function defineJourneys(engine: EngineName) {
           await page.waitForVisible(dialog);
           await page.waitForVisible({ text: 'Dados que serão compartilhados', within: dialog });
           await expectNoHorizontalScrollAt320(page, 'the data item modal');
+          await expectPhoneDetails(page, 'the data item modal');
           await page.click({ role: 'button', name: 'Fechar', within: { css: '.modal-actions' } });
           await page.waitForHidden(dialog);
 
@@ -114,10 +119,12 @@ export function defineJourneys(engine: EngineName) {
             'every loan modality and Veículos alone checked',
           );
           await expectNoHorizontalScrollAt320(page, '/compartilhamento');
+          await expectPhoneDetails(page, '/compartilhamento');
 
           await watchFetch(page, /\/api\/canais\/v1\/compartilhamentos$/);
           await page.click({ role: 'button', name: 'Confirmar compartilhamento', exact: true, within: main });
           await expectScreen(page, /\/segredo$/, 'Para sua segurança');
+          await expectPhoneDetails(page, '/segredo (signature)');
           await page.type({ placeholder: 'Assinatura eletrônica' }, CUSTOMERS.joao.signature);
           await page.click(confirmButton);
           await page.waitForUrl(/\/redirect$/);
@@ -160,6 +167,32 @@ export function defineJourneys(engine: EngineName) {
         }),
       ));
 
+    it('iOS one-time-code autofill: the code arrives whole in the first box and fills the six', () =>
+      journey(host, 'otp-autofill', async (page) => {
+        const consentId = await startJourney(page, 'pix-imediato', customer);
+        const sentAfter = await pixToSecurity(page);
+        // What iOS needs to offer the code from Messages above the keyboard: the first box asks
+        // for a one-time code, every box brings up the numeric keypad.
+        assert.equal(await page.attribute(digitBox(1), 'autocomplete'), 'one-time-code');
+        for (let n = 1; n <= 6; n += 1) {
+          assert.equal(await page.attribute(digitBox(n), 'inputmode'), 'numeric');
+          if (n > 1) assert.equal(await page.attribute(digitBox(n), 'autocomplete'), 'off');
+        }
+        const code = await latestSmsCode(customer, sentAfter);
+        // Safari's autofill sets the first field's value to the whole code and fires 'input'.
+        await page.onElement(
+          digitBox(1),
+          `el.focus();
+           Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, ${JSON.stringify(code)});
+           el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: ${JSON.stringify(code)} }));
+           return true;`,
+        );
+        await page.waitFor('the autofilled code in the six boxes', async () => (await smsDigits(page)) === code);
+        await page.click(confirmButton);
+        await expectBackAtInitiator(page, 'AUTHORISED');
+        assert.equal(await calls(consentId, 'authorise'), 1);
+      }));
+
     it('recurring Pix cancelled through its modal: back at the initiator, REJECTED', () =>
       journey(host, 'recurring-cancel', async (page) => {
         const consentId = await startJourney(page, 'recorrente', customer);
@@ -168,6 +201,7 @@ export function defineJourneys(engine: EngineName) {
         await page.click({ role: 'button', name: 'Cancelar transação', within: main });
         await page.waitForVisible({ text: /Tem certeza que deseja cancelar\?/, within: dialog });
         await expectNoHorizontalScrollAt320(page, 'the cancel modal');
+        await expectPhoneDetails(page, 'the cancel modal');
         await page.click({ role: 'button', name: 'Sim, cancelar', within: dialog });
         await expectBackAtInitiator(page, 'REJECTED');
         assert.equal(await calls(consentId, 'reject'), 1);
@@ -214,6 +248,7 @@ export function defineJourneys(engine: EngineName) {
         await expectText(page, 'Estamos passando por uma instabilidade no sistema. Tente novamente em alguns minutos.');
         assert.deepEqual(await page.texts({ role: 'button', within: main }), ['Voltar para a outra instituição']);
         await expectNoHorizontalScrollAt320(page, '/responses/alerta');
+        await expectPhoneDetails(page, '/responses/alerta');
         await page.click({ role: 'button', name: 'Voltar para a outra instituição', within: main });
         await expectBackAtInitiator(page, 'REJECTED');
         assert.equal(await calls(consentId, 'rejected'), 1);

@@ -8,10 +8,12 @@ import { LOCATE_SOURCE, WATCH_SOURCE, describeTarget, serialiseTarget, type Targ
  */
 
 export type EngineName = 'webkit' | 'firefox';
+/** Every engine the layer drives: Chromium only for the screen gallery. */
+export type AnyEngine = EngineName | 'chromium';
 
 /** The primitives a protocol must offer. `Handle` is the protocol's element reference. */
 export interface Backend<Handle = unknown> {
-  readonly engine: EngineName;
+  readonly engine: AnyEngine;
   /** Browser name and version, for the report. */
   readonly version: string;
   goto(url: string): Promise<void>;
@@ -47,7 +49,7 @@ export class EnginePage {
 
   constructor(private readonly backend: Backend) {}
 
-  get engine(): EngineName {
+  get engine(): AnyEngine {
     return this.backend.engine;
   }
 

@@ -100,8 +100,9 @@ export async function expectBackAtInitiator(page: EnginePage, status: 'AUTHORISE
   if (onRedirect) await onRedirect();
   await page.waitForUrl(/\/iniciadora\/retorno\?consentId=/, 20_000);
   await page.waitForVisible({ text: `Status do consentimento: ${status}` });
-  // The journey ended: nothing of it stays in the portal's session storage.
-  await page.goto(`${BASE_URL}/config.json`);
+  // The journey ended: nothing of it stays in the portal's session storage (read on a page of the
+  // same origin; not /config.json, which WebKit dresses in its JSON viewer's inline styles).
+  await page.goto(`${BASE_URL}/iniciadora`);
   assert.equal(await page.evaluate<number>('sessionStorage.length'), 0, `${page.engine}: session storage left behind`);
 }
 
@@ -141,4 +142,56 @@ export async function sentBodies(page: EnginePage): Promise<unknown[]> {
 /** The problems every journey must end without: uncaught errors, console errors, CSP violations. */
 export async function expectNoProblems(page: EnginePage) {
   assert.deepEqual(await page.unexpectedProblems(), [], `${page.engine}: uncaught errors, console errors or CSP violations`);
+}
+
+/**
+ * Phone-browser details (issue #11, point 4) on the screen shown now:
+ * - every text field at 16 px or more (iOS Safari zooms into a page whose focused field is smaller);
+ * - every tap target at least 24 × 24 CSS px (WCAG 2.2, 2.5.8), a checkbox measured with its label,
+ *   inline links and buttons inside a sentence exempt as the criterion allows;
+ * - no style rule sized by `100vh` (on phones it includes the space under the browser's bars).
+ */
+export async function expectPhoneDetails(page: EnginePage, where: string) {
+  const found = await page.evaluate<{ smallText: string[]; smallTargets: string[]; vh: string[] }>(`(() => {
+    const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const name = (el) => (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40);
+    const smallText = [];
+    for (const el of document.querySelectorAll('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea')) {
+      if (!visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 16) smallText.push(name(el) + ': ' + size + 'px');
+    }
+    const targets = [];
+    for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role=button], [role=checkbox], [role=link]')) {
+      if (!visible(el) || el.disabled) continue;
+      if (getComputedStyle(el).display === 'inline') continue;
+      const box = el.type === 'checkbox' || el.type === 'radio' ? el.closest('label') || el : el;
+      if (!targets.some((t) => t.box === box)) targets.push({ el, box, r: box.getBoundingClientRect() });
+    }
+    // Under 24 × 24 passes by the criterion's spacing exception: a 24 px circle centred on the
+    // target meets no other target and no other undersized target's circle.
+    const small = (t) => t.r.width < 23.5 || t.r.height < 23.5;
+    const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
+    const distanceToRect = ([x, y], r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+    const smallTargets = [];
+    for (const t of targets.filter(small)) {
+      const c = centre(t.r);
+      const clash = targets.find((o) => o !== t && (small(o) ? Math.hypot(c[0] - centre(o.r)[0], c[1] - centre(o.r)[1]) < 24 : distanceToRect(c, o.r) < 12));
+      if (clash) smallTargets.push(name(t.el) + ': ' + Math.round(t.r.width) + 'x' + Math.round(t.r.height) + ' too close to ' + name(clash.el));
+    }
+    const vh = [];
+    const scan = (rules) => {
+      for (const rule of rules) {
+        if (rule.cssRules) scan(rule.cssRules);
+        if (rule.style && /(^|[^\\w.])100vh/.test(rule.cssText)) vh.push(rule.cssText.slice(0, 80));
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try { scan(sheet.cssRules); } catch (_) { /* another origin's sheet */ }
+    }
+    return { smallText, smallTargets, vh };
+  })()`);
+  assert.deepEqual(found.smallText, [], `${page.engine}: text fields under 16 px on ${where}`);
+  assert.deepEqual(found.smallTargets, [], `${page.engine}: tap targets under 24 × 24 px on ${where}`);
+  assert.deepEqual(found.vh, [], `${page.engine}: rules sized by 100vh on ${where}`);
 }

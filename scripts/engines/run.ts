@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINES, requireEngine } from '../../e2e/engines/engines';
-import { BANK_PORT, BASE_URL } from '../../e2e/engines/bank';
+import { startBank } from './bankServer';
 
 /**
  * `npm run test:engines`: the journeys in WebKit and Firefox (e2e/engines/), against a simulated
@@ -11,20 +11,6 @@ import { BANK_PORT, BASE_URL } from '../../e2e/engines/bank';
  * it and its package.
  */
 const root = join(__dirname, '..', '..');
-
-async function waitForBank(bank: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE_URL}/config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (bank.exitCode !== null) throw new Error(`the simulated bank exited (${bank.exitCode}); is port ${BANK_PORT} free?`);
-    if (Date.now() > deadline) throw new Error(`the simulated bank did not answer on ${BASE_URL}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function main() {
   const missing: string[] = [];
@@ -43,25 +29,12 @@ async function main() {
     console.error('No production build in dist/: run `npm run build` first.');
     process.exit(1);
   }
-  const bank = spawn('npx', ['tsx', 'mocks/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: { ...process.env, BANK_PORT: String(BANK_PORT), BANK_HOST: '127.0.0.1', LOG: 'silent', SLOW_MS: '15000' },
-  });
-  const stopBank = () => {
-    try {
-      if (bank.pid) process.kill(-bank.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const stopBank = await startBank();
   process.on('SIGINT', () => {
     stopBank();
     process.exit(130);
   });
   try {
-    await waitForBank(bank);
     const files = (process.env.ENGINES ?? 'webkit,firefox').split(',').map((e) => `e2e/engines/${e.trim()}.journeys.ts`);
     const code = await new Promise<number>((resolve) => {
       const run = spawn('npx', ['tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], { cwd: root, stdio: 'inherit' });
