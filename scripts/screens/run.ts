@@ -251,8 +251,14 @@ async function run() {
             await screen.reach(page);
             for (const { width, height } of WIDTHS) {
               await page.setViewport(width, height);
-              // Let the layout settle at the new width (modals re-centre, fonts re-wrap).
-              await new Promise((resolve) => setTimeout(resolve, 400));
+              // Let the layout settle at the new width, and finite animations (a modal's opening
+              // zoom) end: a shot mid-animation shows a see-through modal.
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              await page.waitFor('animations to end', () =>
+                page.evaluate<boolean>(
+                  "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getComputedTiming().endTime === Infinity)",
+                ),
+              );
               const file = `${screen.id}-${engine}-${width}.png`;
               writeFileSync(join(OUT, file), await page.screenshot());
               cells.set(`${screen.id}|${engine}|${width}`, { file });
@@ -275,7 +281,7 @@ async function run() {
     stopBank();
   }
   writeGallery(cells, versions);
-  console.log(`screens: ${join(OUT, 'index.html')} (${SCREENS.length} screens × ${ENGINES.length} engines × ${WIDTHS.length} widths; ${failed} failed)`);
+  console.log(`screens: ${join(OUT, 'index.html')} (${only ? only.length : SCREENS.length} screens × ${ENGINES.length} engines × ${WIDTHS.length} widths; ${failed} failed)`);
   if (failed > 0) process.exitCode = 1;
 }
 
