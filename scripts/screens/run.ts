@@ -271,6 +271,8 @@ async function run() {
             console.error(`screens: ${engine} ${screen.id} FAILED: ${message}`);
           } finally {
             await page.close().catch(() => undefined);
+            // Written as it goes: an interrupted run still leaves a gallery of what it rendered.
+            writeGallery(cells, versions);
           }
         }
       } finally {
