@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { BASE_URL, CUSTOMERS, consentRecord, createConsent, type CustomerKey } from './bank';
+import type { EnginePage } from './page';
+
+/**
+ * Journey steps for any engine, on the driver-neutral EnginePage. The same steps, texts and bank
+ * knowledge as the Playwright ones (e2e/support/journey.ts), without Playwright's clock: the 5 s
+ * redirect and the 10 s QR poll are waited in real time (no timing is asserted).
+ */
+
+export const PHONE = { width: 375, height: 740 } as const;
+export const NARROW = 320;
+
+const main = { css: 'main' } as const;
+
+/** Opens the portal for a new consent of the scenario and logs in at the bank's provider. */
+export async function startJourney(page: EnginePage, scenario: string, customer: CustomerKey): Promise<string> {
+  const { consentId, portalUrl } = await createConsent(scenario, customer);
+  await page.goto(portalUrl);
+  await page.waitForVisible({ role: 'button', name: 'Entrar' });
+  await page.type({ label: 'CPF' }, CUSTOMERS[customer].cpf);
+  await page.type({ label: 'Senha' }, CUSTOMERS[customer].senha);
+  await page.click({ role: 'button', name: 'Entrar' });
+  return consentId;
+}
+
+export async function expectHeading(page: EnginePage, name: string | RegExp) {
+  await page.waitForVisible({ role: 'heading', level: 1, name });
+}
+
+export async function expectText(page: EnginePage, text: string | RegExp) {
+  await page.waitForVisible({ text, within: main });
+}
+
+/** A level-1 heading, a non-empty screen, and no date or number gone wrong in this engine. */
+export async function expectScreen(page: EnginePage, path: RegExp, heading: string | RegExp) {
+  await page.waitForUrl(path);
+  await expectHeading(page, heading);
+  const text = await page.evaluate<string>("document.body.innerText");
+  assert.doesNotMatch(text, /Invalid Date|NaN|undefined|\[object Object\]/, `${page.engine}: a value rendered wrong on ${path}`);
+}
+
+/**
+ * No horizontal scroll at 320 CSS pixels (WCAG 1.4.10), then back to the phone's width. The
+ * document must not be wider than the viewport.
+ */
+export async function expectNoHorizontalScrollAt320(page: EnginePage, where: string) {
+  await page.setViewport(NARROW, PHONE.height);
+  try {
+    const overflow = await page.waitFor(`layout at ${NARROW} px`, async () => {
+      const [width, scroll] = await page.evaluate<[number, number]>('[innerWidth, document.documentElement.scrollWidth]');
+      return width === NARROW ? { width, scroll } : null;
+    });
+    assert.ok(overflow.scroll <= overflow.width, `${page.engine}: ${where} scrolls sideways at ${NARROW} px (scrollWidth ${overflow.scroll})`);
+  } finally {
+    await page.setViewport(PHONE.width, PHONE.height);
+  }
+}
+
+/** From the immediate Pix screen to /segredo. Returns the time before the SMS was sent. */
+export async function pixToSecurity(page: EnginePage): Promise<number> {
+  await expectScreen(page, /\/pix$/, 'Confirmação');
+  await expectText(page, 'Você possui até 5 minutos para confirmá-la.');
+  const sentAfter = Date.now() - 1000;
+  await page.click({ role: 'button', name: 'Confirmar transação', within: main });
+  await expectScreen(page, /\/segredo$/, 'Para sua segurança');
+  return sentAfter;
+}
+
+export const digitBox = (n: number) => ({ label: `Dígito ${n} de 6` }) as const;
+
+export async function smsDigits(page: EnginePage): Promise<string> {
+  let digits = '';
+  for (let n = 1; n <= 6; n += 1) digits += await page.value(digitBox(n));
+  return digits;
+}
+
+/** Types the code key by key from the first box: each box keeps its digit and moves focus on. */
+export async function typeSmsCode(page: EnginePage, code: string) {
+  await page.waitForVisible({ role: 'group', name: 'Código recebido por SMS' });
+  await page.click(digitBox(1));
+  await page.keys(code);
+  await page.waitFor(`the SMS boxes to read ${code}`, async () => (await smsDigits(page)) === code);
+}
+
+/** Copies the text and pastes it into a box with the keyboard, as a customer pastes a code. */
+export async function pasteIntoBox(page: EnginePage, box: number, text: string) {
+  await page.copyToClipboard(text);
+  await page.pasteInto(digitBox(box));
+}
+
+/** A six-digit code that is surely not the one sent. */
+export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+
+export const confirmButton = { role: 'button', name: 'Confirmar', exact: true, within: main } as const;
+
+/** /redirect, the real 5 s, then the initiator's return page with the consent's status. */
+export async function expectBackAtInitiator(page: EnginePage, status: 'AUTHORISED' | 'REJECTED', onRedirect?: () => Promise<void>) {
+  await expectScreen(page, /\/redirect$/, 'Redirecionando');
+  if (onRedirect) await onRedirect();
+  await page.waitForUrl(/\/iniciadora\/retorno\?consentId=/, 20_000);
+  await page.waitForVisible({ text: `Status do consentimento: ${status}` });
+  // The journey ended: nothing of it stays in the portal's session storage (read on a page of the
+  // same origin; not /config.json, which WebKit dresses in its JSON viewer's inline styles).
+  await page.goto(`${BASE_URL}/iniciadora`);
+  assert.equal(await page.evaluate<number>('sessionStorage.length'), 0, `${page.engine}: session storage left behind`);
+}
+
+export async function calls(consentId: string, name: string): Promise<number> {
+  return (await consentRecord(consentId)).calls.filter((c) => c.name === name).length;
+}
+
+/**
+ * Records the bodies the portal sends to URLs matching `pattern`, and optionally rewrites the JSON
+ * answers (script injection into this document; the SPA keeps it until it leaves the portal).
+ */
+export async function watchFetch(page: EnginePage, pattern: RegExp, rewriteAnswer?: Record<string, unknown>) {
+  await page.evaluate(`(() => {
+    const pattern = new RegExp(${JSON.stringify(pattern.source)});
+    const rewrite = ${JSON.stringify(rewriteAnswer ?? null)};
+    const sent = (window.__engineSent = []);
+    const original = window.fetch;
+    window.fetch = async function (input, init) {
+      const url = typeof input === 'string' ? input : input.url;
+      if (!pattern.test(url)) return original.apply(this, arguments);
+      // RTK Query hands fetch a Request; other callers a URL and init.
+      sent.push(init && typeof init.body === 'string' ? init.body : typeof input === 'string' ? null : await input.clone().text());
+      const response = await original.apply(this, arguments);
+      if (!rewrite || !response.ok) return response;
+      const body = Object.assign(await response.json(), rewrite);
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    };
+    return true;
+  })()`);
+}
+
+export async function sentBodies(page: EnginePage): Promise<unknown[]> {
+  const bodies = await page.evaluate<(string | null)[]>('window.__engineSent || []');
+  return bodies.map((b) => (b === null ? null : JSON.parse(b)));
+}
+
+/** The problems every journey must end without: uncaught errors, console errors, CSP violations. */
+export async function expectNoProblems(page: EnginePage) {
+  assert.deepEqual(await page.unexpectedProblems(), [], `${page.engine}: uncaught errors, console errors or CSP violations`);
+}
+
+/**
+ * Phone-browser details (issue #11, point 4) on the screen shown now:
+ * - every text field at 16 px or more (iOS Safari zooms into a page whose focused field is smaller);
+ * - every tap target at least 24 × 24 CSS px (WCAG 2.2, 2.5.8), a checkbox measured with its label,
+ *   inline links and buttons inside a sentence exempt as the criterion allows;
+ * - no style rule sized by `100vh` (on phones it includes the space under the browser's bars).
+ */
+export async function expectPhoneDetails(page: EnginePage, where: string) {
+  const found = await page.evaluate<{ smallText: string[]; smallTargets: string[]; vh: string[] }>(`(() => {
+    const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const name = (el) => (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40);
+    const smallText = [];
+    for (const el of document.querySelectorAll('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea')) {
+      if (!visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 16) smallText.push(name(el) + ': ' + size + 'px');
+    }
+    const targets = [];
+    for (const el of document.querySelectorAll('button, a[href], input, select, textarea, [role=button], [role=checkbox], [role=link]')) {
+      if (!visible(el) || el.disabled) continue;
+      if (getComputedStyle(el).display === 'inline') continue;
+      const box = el.type === 'checkbox' || el.type === 'radio' ? el.closest('label') || el : el;
+      if (!targets.some((t) => t.box === box)) targets.push({ el, box, r: box.getBoundingClientRect() });
+    }
+    // Under 24 × 24 passes by the criterion's spacing exception: a 24 px circle centred on the
+    // target meets no other target and no other undersized target's circle.
+    const small = (t) => t.r.width < 23.5 || t.r.height < 23.5;
+    const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
+    const distanceToRect = ([x, y], r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+    const smallTargets = [];
+    for (const t of targets.filter(small)) {
+      const c = centre(t.r);
+      const clash = targets.find((o) => o !== t && (small(o) ? Math.hypot(c[0] - centre(o.r)[0], c[1] - centre(o.r)[1]) < 24 : distanceToRect(c, o.r) < 12));
+      if (clash) smallTargets.push(name(t.el) + ': ' + Math.round(t.r.width) + 'x' + Math.round(t.r.height) + ' too close to ' + name(clash.el));
+    }
+    const vh = [];
+    const scan = (rules) => {
+      for (const rule of rules) {
+        if (rule.cssRules) scan(rule.cssRules);
+        if (rule.style && /(^|[^\\w.])100vh/.test(rule.cssText)) vh.push(rule.cssText.slice(0, 80));
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try { scan(sheet.cssRules); } catch (_) { /* another origin's sheet */ }
+    }
+    return { smallText, smallTargets, vh };
+  })()`);
+  assert.deepEqual(found.smallText, [], `${page.engine}: text fields under 16 px on ${where}`);
+  assert.deepEqual(found.smallTargets, [], `${page.engine}: tap targets under 24 × 24 px on ${where}`);
+  assert.deepEqual(found.vh, [], `${page.engine}: rules sized by 100vh on ${where}`);
+}

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { MINIBROWSER, requireEngine } from './engines';
+import type { Backend } from './page';
+
+/**
+ * WebKit through WebKitGTK's WebDriver server (W3C WebDriver classic) and selenium-webdriver.
+ * MiniBrowser needs a display: the server runs under xvfb-run. MiniBrowser's toolbar has a GTK
+ * minimum width (447 px) wider than a phone; a GTK style sheet of our own shrinks it, so the window
+ * can be 320 or 375 CSS pixels wide like a phone's viewport.
+ */
+
+const SHRINK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n';
+
+export class WebKitServer {
+  private constructor(
+    private readonly process: ChildProcess,
+    readonly port: number,
+    private readonly configHome: string,
+  ) {}
+
+  static async start(port: number): Promise<WebKitServer> {
+    requireEngine('webkit');
+    const configHome = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+    mkdirSync(join(configHome, 'gtk-3.0'));
+    writeFileSync(join(configHome, 'gtk-3.0', 'gtk.css'), SHRINK_TOOLBAR);
+    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, XDG_CONFIG_HOME: configHome },
+    });
+    const server = new WebKitServer(child, port, configHome);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/status`);
+        if (response.ok) return server;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}); is port ${port} free?`);
+      if (Date.now() > deadline) {
+        server.stop();
+        throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** A new browser session: a fresh MiniBrowser, no cookies, no storage. */
+  async session(): Promise<WebKitBackend> {
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${this.port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+    const capabilities = await driver.getCapabilities();
+    return new WebKitBackend(driver, `WebKitGTK ${String(capabilities.get('browserVersion'))}`);
+  }
+
+  stop() {
+    // xvfb-run and its children (Xvfb, the driver, MiniBrowser) form one process group.
+    try {
+      if (this.process.pid) process.kill(-this.process.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(this.configHome, { recursive: true, force: true });
+  }
+}
+
+export class WebKitBackend implements Backend<WebElement> {
+  readonly engine = 'webkit' as const;
+
+  constructor(
+    private readonly driver: WebDriver,
+    readonly version: string,
+  ) {}
+
+  async goto(url: string) {
+    await this.driver.get(url);
+  }
+
+  url() {
+    return this.driver.getCurrentUrl();
+  }
+
+  async setViewport(width: number, height: number) {
+    const window = this.driver.manage().window();
+    await window.setRect({ width, height });
+    // The toolbar takes some height (and, with a scrollbar, width): correct by what is missing.
+    const [innerWidth, innerHeight] = await this.evaluate<[number, number]>('[innerWidth, innerHeight]');
+    if (innerWidth !== width || innerHeight !== height) {
+      await window.setRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+    }
+  }
+
+  evaluate<T>(expression: string): Promise<T> {
+    return this.driver.executeScript<T>(`return ${expression};`);
+  }
+
+  async element(expression: string): Promise<WebElement | null> {
+    return (await this.driver.executeScript<WebElement | null>(`return ${expression};`)) ?? null;
+  }
+
+  async click(element: WebElement) {
+    await element.click();
+  }
+
+  async keys(text: string) {
+    await this.driver.actions().sendKeys(text).perform();
+  }
+
+  async press(key: 'Enter' | 'Tab' | 'Backspace') {
+    const code = { Enter: Key.ENTER, Tab: Key.TAB, Backspace: Key.BACK_SPACE }[key];
+    await this.driver.actions().sendKeys(code).perform();
+  }
+
+  async shortcut(letter: 'a' | 'c' | 'v') {
+    await this.driver.actions().keyDown(Key.CONTROL).sendKeys(letter).keyUp(Key.CONTROL).perform();
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
+  }
+
+  /** WebDriver classic has no console events: the in-page watcher (page.ts) gathers everything. */
+  drainProtocolProblems(): string[] {
+    return [];
+  }
+
+  async close() {
+    await this.driver.quit();
+  }
+}

@@ -1,0 +1,293 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_URL, latestSmsCode, type CustomerKey } from '../../e2e/engines/bank';
+import { ChromiumBrowser } from '../../e2e/engines/chromium';
+import { requireEngine } from '../../e2e/engines/engines';
+import { FirefoxBrowser } from '../../e2e/engines/firefox';
+import { EnginePage, type AnyEngine } from '../../e2e/engines/page';
+import { confirmButton, expectScreen, pixToSecurity, startJourney, typeSmsCode } from '../../e2e/engines/steps';
+import { WebKitServer } from '../../e2e/engines/webkit';
+import { startBank } from '../engines/bankServer';
+
+/**
+ * `npm run screens`: every screen, modal and result page of the portal in Chromium, WebKit and
+ * Firefox at 375 and 1280 px, into one static page for the bank's UX and legal reviewers
+ * (screens/index.html, opens from disk: a row per screen, a column per engine and width). Each
+ * screen is reached through the UI against the simulated bank, in a fresh session.
+ */
+const root = join(__dirname, '..', '..');
+const OUT = join(root, 'screens');
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+const CUSTOMER: CustomerKey = 'maria';
+const dialog = { role: 'dialog' } as const;
+const mainArea = { css: 'main' } as const;
+
+interface Screen {
+  id: string;
+  title: string;
+  reach: (page: EnginePage) => Promise<void>;
+}
+
+const open = (scenario: string, path: RegExp, heading: string | RegExp = /./, customer: CustomerKey = CUSTOMER) => async (page: EnginePage) => {
+  await startJourney(page, scenario, customer);
+  await expectScreen(page, path, heading);
+};
+
+const withDialog = (scenario: string, path: RegExp, button: string) => async (page: EnginePage) => {
+  await open(scenario, path)(page);
+  await page.click({ role: 'button', name: button, exact: true, within: mainArea });
+  await page.waitForVisible(dialog);
+};
+
+const afterSmsConfirm = (scenario: string, then: (page: EnginePage) => Promise<void>) => async (page: EnginePage) => {
+  await startJourney(page, scenario, CUSTOMER);
+  const sentAfter = await pixToSecurity(page);
+  await typeSmsCode(page, await latestSmsCode(CUSTOMER, sentAfter));
+  await page.click(confirmButton);
+  await then(page);
+};
+
+const SCREENS: Screen[] = [
+  { id: 'pix', title: 'Pix imediato (/pix)', reach: open('pix-imediato', /\/pix$/, 'Confirmação') },
+  { id: 'pix-dupla', title: 'Pix imediato com dupla assinatura', reach: open('pix-imediato-dupla-assinatura', /\/pix$/, 'Confirmação') },
+  { id: 'pix-agendado', title: 'Pix agendado (/pix/agendamento)', reach: open('pix-agendado', /\/pix\/agendamento$/, 'Confirmação') },
+  { id: 'recorrente', title: 'Pix recorrente (/pix/recorrente)', reach: open('recorrente', /\/pix\/recorrente$/) },
+  { id: 'sweeping', title: 'Transferência inteligente (/pix/sweeping)', reach: open('sweeping', /\/pix\/sweeping$/) },
+  { id: 'automatico', title: 'Pix Automático (/pix/automatico)', reach: open('automatico', /\/pix\/automatico$/) },
+  { id: 'compartilhamento', title: 'Compartilhamento de dados (/compartilhamento)', reach: open('compartilhamento', /\/compartilhamento$/) },
+  {
+    id: 'modal-info',
+    title: "Modal INFO (rodapé 'Clique aqui para saber mais.')",
+    reach: async (page) => {
+      await open('pix-imediato', /\/pix$/)(page);
+      await page.click({ role: 'button', name: /Clique aqui para saber mais/ });
+      await page.waitForVisible(dialog);
+    },
+  },
+  { id: 'modal-cancel', title: 'Modal CANCEL (Cancelar transação)', reach: withDialog('pix-imediato', /\/pix$/, 'Cancelar transação') },
+  { id: 'modal-recurring', title: 'Modal RECURRING (Confirmar transação)', reach: withDialog('recorrente', /\/pix\/recorrente$/, 'Confirmar transação') },
+  { id: 'modal-cancel-sweeping', title: 'Modal CANCEL-SWEEPING (Cancelar vínculo)', reach: withDialog('sweeping', /\/pix\/sweeping$/, 'Cancelar vínculo') },
+  { id: 'modal-cancel-share', title: 'Modal CANCEL-SHARE (Recusar compartilhamento)', reach: withDialog('compartilhamento', /\/compartilhamento$/, 'Recusar compartilhamento') },
+  {
+    id: 'modal-info-share',
+    title: "Modal INFO-SHARE ('Visualizar >')",
+    reach: async (page) => {
+      await open('compartilhamento', /\/compartilhamento$/)(page);
+      await page.click({ role: 'button', name: /^Visualizar /, within: mainArea });
+      await page.waitForVisible({ text: 'Dados que serão compartilhados', within: dialog });
+    },
+  },
+  {
+    id: 'segredo-sms',
+    title: 'Segurança: SMS (/segredo)',
+    reach: async (page) => {
+      await startJourney(page, 'pix-imediato', CUSTOMER);
+      await pixToSecurity(page);
+      await page.waitForVisible({ role: 'group', name: 'Código recebido por SMS' });
+    },
+  },
+  {
+    id: 'segredo-assinatura',
+    title: 'Segurança: assinatura eletrônica',
+    reach: async (page) => {
+      await startJourney(page, 'pix-imediato-assinatura', 'joao');
+      await pixToSecurity(page);
+      await page.waitForVisible({ placeholder: 'Assinatura eletrônica' });
+    },
+  },
+  {
+    id: 'segredo-qr',
+    title: 'Segurança: QR Code (estado 1)',
+    reach: async (page) => {
+      await startJourney(page, 'pix-imediato-qrcode', 'ana');
+      await pixToSecurity(page);
+      await page.waitForVisible({ role: 'img', name: 'QR Code para autorizar a transação no app' });
+    },
+  },
+  {
+    id: 'segredo-erro',
+    title: 'Mensagem sob o formulário (422)',
+    reach: afterSmsConfirm('erro-autorizar-422', (page) => page.waitForVisible({ css: 'main .form-error' })),
+  },
+  {
+    id: 'modal-overdraft',
+    title: 'Modal OVERDRAFT (300)',
+    reach: afterSmsConfirm('erro-autorizar-300', (page) => page.waitForVisible({ role: 'dialog', name: 'Usar cheque especial?' })),
+  },
+  {
+    id: 'modal-funds',
+    title: 'Modal FUNDS (428)',
+    reach: afterSmsConfirm('erro-autorizar-428', (page) => page.waitForVisible({ role: 'dialog', name: 'Saldo insuficiente' })),
+  },
+  {
+    id: 'redirect',
+    title: 'Redirecionando (/redirect)',
+    reach: afterSmsConfirm('pix-imediato', (page) => expectScreen(page, /\/redirect$/, 'Redirecionando')),
+  },
+  { id: 'responses', title: "Resultado padrão 'Algo deu errado' (/responses)", reach: open('erro-carga-503', /\/responses$/, 'Algo deu errado') },
+  { id: 'alerta-cpf', title: 'Alerta: CPF divergente (/responses/alerta)', reach: open('erro-carga-422', /\/responses\/alerta$/, 'Não é possível continuar') },
+  { id: 'alerta-instabilidade', title: 'Alerta: instabilidade (/responses/alerta)', reach: open('erro-carga-500', /\/responses\/alerta$/, 'Algo deu errado') },
+  { id: 'expirado', title: 'Tempo expirado (/responses/expirado)', reach: open('erro-carga-420', /\/responses\/expirado$/, 'Tempo expirado') },
+  { id: 'expirado-compartilhamento', title: 'Tempo expirado, compartilhamento', reach: open('compartilhamento-expirado', /\/responses\/expirado$/, 'Tempo expirado') },
+  {
+    id: 'processando',
+    title: 'Processando (/responses/processando, após 10 s)',
+    reach: afterSmsConfirm('autorizar-lento', (page) => expectScreen(page, /\/responses\/processando$/, 'A transação está sendo processada').then(() => undefined)),
+  },
+  {
+    id: 'responses-redirect',
+    title: 'Erro ao redirecionar (/responses/redirect)',
+    reach: afterSmsConfirm('redirecionamento-inseguro', (page) => expectScreen(page, /\/responses\/redirect$/, /./)),
+  },
+  {
+    id: 'cancelado',
+    title: 'Transação cancelada (/responses/cancelado)',
+    reach: async (page) => {
+      await open('pix-imediato', /\/pix$/)(page);
+      await page.goto(`${BASE_URL}/responses/cancelado`);
+      await expectScreen(page, /\/responses\/cancelado$/, 'Transação cancelada');
+    },
+  },
+  {
+    id: 'compartilhamento-recusado',
+    title: 'Compartilhamento recusado (/responses/compartilhamento-recusado)',
+    reach: async (page) => {
+      await open('compartilhamento', /\/compartilhamento$/)(page);
+      await page.goto(`${BASE_URL}/responses/compartilhamento-recusado`);
+      await expectScreen(page, /\/responses\/compartilhamento-recusado$/, 'Compartilhamento recusado');
+    },
+  },
+];
+
+interface Cell {
+  file?: string;
+  error?: string;
+}
+
+type Opener = () => Promise<{ newPage: () => Promise<EnginePage>; close: () => Promise<void> }>;
+
+const ENGINES: { engine: AnyEngine; label: string; open: Opener }[] = [
+  {
+    engine: 'chromium',
+    label: 'Chromium',
+    open: async () => {
+      const browser = await ChromiumBrowser.launch();
+      return { newPage: async () => new EnginePage(await browser.session()), close: () => browser.close() };
+    },
+  },
+  {
+    engine: 'webkit',
+    label: 'WebKit',
+    open: async () => {
+      const server = await WebKitServer.start(Number(process.env.WEBKIT_DRIVER_PORT ?? 8582));
+      return { newPage: async () => new EnginePage(await server.session()), close: async () => server.stop() };
+    },
+  },
+  {
+    engine: 'firefox',
+    label: 'Firefox',
+    open: async () => {
+      const browser = await FirefoxBrowser.launch();
+      return { newPage: async () => new EnginePage(await browser.session()), close: () => browser.close() };
+    },
+  },
+];
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function writeGallery(cells: Map<string, Cell>, versions: Map<AnyEngine, string>) {
+  const header = ENGINES.flatMap(({ engine, label }) =>
+    WIDTHS.map(({ width }) => `<th scope="col">${escapeHtml(label)} ${width} px<br><small>${escapeHtml(versions.get(engine) ?? '')}</small></th>`),
+  ).join('');
+  const rows = SCREENS.map((screen) => {
+    const tds = ENGINES.flatMap(({ engine }) =>
+      WIDTHS.map(({ width }) => {
+        const cell = cells.get(`${screen.id}|${engine}|${width}`);
+        if (cell?.file) return `<td><a href="${cell.file}"><img src="${cell.file}" alt="${escapeHtml(`${screen.title}, ${engine}, ${width} px`)}" loading="lazy"></a></td>`;
+        return `<td class="failed">não gerada${cell?.error ? `: ${escapeHtml(cell.error)}` : ''}</td>`;
+      }),
+    ).join('');
+    return `<tr><th scope="row">${escapeHtml(screen.title)}</th>${tds}</tr>`;
+  }).join('\n');
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Portal de consentimento — galeria de telas</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.25rem;vertical-align:top}
+thead th{position:sticky;top:0;background:#fff}tbody th{text-align:left;max-width:12rem}img{display:block;width:180px;height:auto}
+td.failed{color:#a00;max-width:180px;font-size:.8rem}
+</style></head><body>
+<h1>Portal de consentimento — galeria de telas</h1>
+<p>Gerada em ${new Date().toISOString()} por <code>npm run screens</code>, contra o banco simulado e o build de produção. Clique numa imagem para vê-la inteira.</p>
+<table><thead><tr><th scope="col">Tela</th>${header}</tr></thead>
+<tbody>
+${rows}
+</tbody></table></body></html>
+`;
+  writeFileSync(join(OUT, 'index.html'), html);
+}
+
+async function run() {
+  for (const engine of ['webkit', 'firefox'] as const) requireEngine(engine);
+  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('No production build in dist/: run `npm run build` first.');
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const only = process.env.SCREENS?.split(',');
+  const stopBank = await startBank();
+  const cells = new Map<string, Cell>();
+  const versions = new Map<AnyEngine, string>();
+  let failed = 0;
+  try {
+    for (const { engine, open: openEngine } of ENGINES) {
+      const host = await openEngine();
+      try {
+        for (const screen of SCREENS.filter((s) => !only || only.includes(s.id))) {
+          const page = await host.newPage();
+          versions.set(engine, page.version);
+          try {
+            await page.setViewport(WIDTHS[0].width, WIDTHS[0].height);
+            await screen.reach(page);
+            for (const { width, height } of WIDTHS) {
+              await page.setViewport(width, height);
+              // Let the layout settle at the new width, and finite animations (a modal's opening
+              // zoom) end: a shot mid-animation shows a see-through modal.
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              await page.waitFor('animations to end', () =>
+                page.evaluate<boolean>(
+                  "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getComputedTiming().endTime === Infinity)",
+                ),
+              );
+              const file = `${screen.id}-${engine}-${width}.png`;
+              writeFileSync(join(OUT, file), await page.screenshot());
+              cells.set(`${screen.id}|${engine}|${width}`, { file });
+            }
+            console.log(`screens: ${engine} ${screen.id}`);
+          } catch (error) {
+            failed += 1;
+            const message = String((error as Error).message ?? error).split('\n')[0] ?? '';
+            for (const { width } of WIDTHS) cells.set(`${screen.id}|${engine}|${width}`, { error: message });
+            console.error(`screens: ${engine} ${screen.id} FAILED: ${message}`);
+          } finally {
+            await page.close().catch(() => undefined);
+            // Written as it goes: an interrupted run still leaves a gallery of what it rendered.
+            writeGallery(cells, versions);
+          }
+        }
+      } finally {
+        await host.close();
+      }
+    }
+  } finally {
+    stopBank();
+  }
+  writeGallery(cells, versions);
+  console.log(`screens: ${join(OUT, 'index.html')} (${only ? only.length : SCREENS.length} screens × ${ENGINES.length} engines × ${WIDTHS.length} widths; ${failed} failed)`);
+  if (failed > 0) process.exitCode = 1;
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
