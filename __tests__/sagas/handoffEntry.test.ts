@@ -2,12 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { postPreauth } from '../../src/api/preauth';
-import { leaveTo, navigateTo } from '../../src/app/navigation';
+import { navigateTo } from '../../src/app/navigation';
 import { setConfig } from '../../src/config/currentConfig';
-import { entrySaga, logoutSaga, prefersApp, startLogin } from '../../src/features/session/sessionSagas';
-import { journeyEnded } from '../../src/features/session/sessionSlice';
-import { setSessionUser, userManager } from '../../src/session/oidc';
-import { sessionStore } from '../../src/session/sessionStore';
+import { entrySaga, prefersApp, startLogin } from '../../src/features/session/sessionSagas';
 import { loggedIn, stateWith } from '../support/state';
 import { testConfig } from '../support/fixtures';
 
@@ -59,42 +56,5 @@ describe('entry on Android (SPEC §2 "Entry screen")', () => {
       .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
       .call(navigateTo, '/carregando', true)
       .not.call(navigateTo, '/redirecionamento', true)
-      .run());
-});
-
-describe('logout ("Acessar outra conta", SPEC §4 "Session")', () => {
-  const back = `${window.location.origin}/?intent_id=urn%3Acooperativa%3AC1`;
-
-  it('clears the tab, then returns through the provider logout to the entry with the intent id, without the id token in the URL', () => {
-    const manager = { signoutRedirect: jest.fn() };
-    return expectSaga(logoutSaga)
-      .withState(stateWith({ session: loggedIn }))
-      .provide([
-        [matchers.call.fn(userManager), manager],
-        [matchers.call.fn(sessionStore.clear), undefined],
-        [matchers.call.fn(setSessionUser), undefined],
-        [matchers.call([manager, manager.signoutRedirect]), undefined],
-      ])
-      .call(sessionStore.clear)
-      .call(setSessionUser, null)
-      .put(journeyEnded())
-      .call([manager, manager.signoutRedirect], { post_logout_redirect_uri: back })
-      .not.call.fn(leaveTo)
-      .run();
-  });
-
-  it('without the provider it still clears the tab and goes back to the entry', () =>
-    expectSaga(logoutSaga)
-      .withState(stateWith({ session: loggedIn }))
-      .provide({
-        call(effect, next) {
-          if (effect.fn === userManager) throw new Error('OIDC client not created');
-          if (effect.fn === sessionStore.clear || effect.fn === setSessionUser || effect.fn === leaveTo) return undefined;
-          return next();
-        },
-      })
-      .call(sessionStore.clear)
-      .put(journeyEnded())
-      .call(leaveTo, back)
       .run());
 });

@@ -4,6 +4,39 @@
  */
 const INTENT_KEY = 'portal.intentId';
 const REDIRECT_URI_KEY = 'portal.redirectUri';
+const AFTER_LOGOUT_KEY = 'portal.afterLogout';
+
+/**
+ * Where the customer goes once the provider's logout returns to `/` (its registered address, with
+ * no per-journey query): a fresh login for the same intent ('Acessar outra conta', an expired
+ * session), the bank's website ('Sair'), the initiator (after a decision) or a result page.
+ */
+export type AfterLogout =
+  | { to: 'login'; intentId: string | null; redirectUri: string | null }
+  | { to: 'site' }
+  | { to: 'initiator'; url: string }
+  | { to: 'result'; path: string };
+
+const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const strOrNull = (v: unknown): v is string | null => v === null || str(v);
+
+/** Reads back only the shapes above: the record is ours, but storage is not a trusted channel. */
+function parseAfterLogout(raw: unknown): AfterLogout | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  switch (r.to) {
+    case 'login':
+      return strOrNull(r.intentId) && strOrNull(r.redirectUri) ? { to: 'login', intentId: r.intentId, redirectUri: r.redirectUri } : null;
+    case 'site':
+      return { to: 'site' };
+    case 'initiator':
+      return str(r.url) ? { to: 'initiator', url: r.url } : null;
+    case 'result':
+      return str(r.path) && r.path.startsWith('/') && !r.path.startsWith('//') ? { to: 'result', path: r.path } : null;
+    default:
+      return null;
+  }
+}
 
 const storage = (): Storage | null => {
   try {
@@ -22,6 +55,24 @@ export const sessionStore = {
     s.setItem(INTENT_KEY, intentId);
     if (redirectUri) s.setItem(REDIRECT_URI_KEY, redirectUri);
     else s.removeItem(REDIRECT_URI_KEY);
+  },
+  /** Kept across the provider's logout, under the logout's `state` (no token, no CPF). */
+  keepAfterLogout(state: string, after: AfterLogout): void {
+    storage()?.setItem(AFTER_LOGOUT_KEY, JSON.stringify({ state, after }));
+  },
+  /** What to do now that the logout returned with this `state`; read once, then gone. */
+  takeAfterLogout(state: string | null): AfterLogout | null {
+    const s = storage();
+    if (!s) return null;
+    const raw = s.getItem(AFTER_LOGOUT_KEY);
+    s.removeItem(AFTER_LOGOUT_KEY);
+    if (!raw || !state) return null;
+    try {
+      const kept = JSON.parse(raw) as { state?: unknown; after?: unknown };
+      return kept.state === state ? parseAfterLogout(kept.after) : null;
+    } catch {
+      return null;
+    }
   },
   /** Ends the journey in this tab: the intent and the tokens go. */
   clear(): void {

@@ -4,11 +4,11 @@ import type { LoadedConsent, RedirectInfo, ShareAnswer } from '../../api/contrac
 import { request, type BffResult } from '../../api/request';
 import { copy } from '../../copy/ptBR';
 import { getConfig } from '../../config/currentConfig';
-import { leaveTo, navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../app/navigation';
 import { PATHS, resultPath } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
 import { safeUrl } from '../../security/safeUrl';
-import { endJourneySaga } from '../session/sessionSagas';
+import { endJourneyAtProviderSaga, sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
 import { modalConfirmed, modalDismissed, modalOpened, type ModalType } from '../modal/modalSlice';
 import {
   decisionAccepted,
@@ -91,6 +91,11 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
   const state = (yield select((s: RootState) => s.consent)) as ConsentState;
   if (!state.consent || state.decision !== 'idle') return;
   const consent = state.consent;
+  if ((yield call(sessionHasExpired)) as boolean) {
+    // Left idle past the access token's life: nothing is sent, the customer logs in again.
+    yield call(sessionExpiredSaga);
+    return;
+  }
   yield put(decisionSubmitted());
 
   let usarChequeEspecial = false;
@@ -111,6 +116,12 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
       return;
     }
 
+    if (result.failure.status === 401) {
+      // The bank refused the token before deciding anything (expired at the provider). The
+      // decision stays submitted: only a fresh login (a new page) can send another.
+      yield call(sessionExpiredSaga);
+      return;
+    }
     const outcome = authoriseOutcome(consent.kind, result.failure, usarChequeEspecial);
     switch (outcome.type) {
       case 'overdraft': {
@@ -216,9 +227,7 @@ export function* redirectSaga(): Generator<unknown, void, unknown> {
   const redirect = (yield select((s: RootState) => s.consent.redirect)) as RedirectInfo | null;
   yield delay(REDIRECT_DELAY_MS);
   const target = safeUrl(redirect?.urlRedirecionamento, getConfig().allowInsecureLoopback);
-  // The decision is made: the journey ends here, whether or not the way back works, and nothing of
-  // it stays in this tab.
-  yield call(endJourneySaga);
-  if (target) yield call(leaveTo, target);
-  else yield call(navigateTo, resultPath('redirect'), true);
+  // The decision is made: the journey ends here and at the provider, whether or not the way back
+  // works, and nothing of it stays in this tab.
+  yield call(endJourneyAtProviderSaga, target ? { to: 'initiator', url: target } : { to: 'result', path: resultPath('redirect') });
 }

@@ -2,11 +2,12 @@ import type { UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
 import type { PreauthRecord } from '../../api/contract';
 import { postPreauth } from '../../api/preauth';
-import { navigateTo } from '../../app/navigation';
-import { PATHS } from '../../app/paths';
+import { leaveTo, navigateTo } from '../../app/navigation';
+import { PATHS, resultPath } from '../../app/paths';
 import { getConfig } from '../../config/currentConfig';
+import { safeUrl } from '../../security/safeUrl';
 import { userManager } from '../../session/oidc';
-import { sessionStore } from '../../session/sessionStore';
+import { sessionStore, type AfterLogout } from '../../session/sessionStore';
 import { detectOs } from '../../platform/device';
 import { intentReceived, journeyProblem, loginStarted } from './sessionEvents';
 import type { SessionState } from './sessionSlice';
@@ -40,6 +41,38 @@ export function prefersApp(): boolean {
 }
 
 /**
+ * Back from the provider's logout at `/?state=…` (its registered address, no per-journey query):
+ * on to what the portal kept under that state before it logged out.
+ */
+export function* continueAfterLogout(after: AfterLogout): Generator<unknown, void, unknown> {
+  switch (after.to) {
+    case 'login':
+      if (!after.intentId) {
+        yield put(journeyProblem('missing-intent'));
+        yield call(navigateTo, PATHS.responses, true);
+        return;
+      }
+      // 'Acessar outra conta' or an expired session: a fresh login for the same intent.
+      yield call(sessionStore.keepEntry, after.intentId, after.redirectUri);
+      yield put(intentReceived({ intentId: after.intentId }));
+      yield call(startLogin);
+      return;
+    case 'site':
+      yield call(leaveTo, getConfig().bankWebsiteUrl);
+      return;
+    case 'initiator': {
+      const target = safeUrl(after.url, getConfig().allowInsecureLoopback);
+      if (target) yield call(leaveTo, target);
+      else yield call(navigateTo, resultPath('redirect'), true);
+      return;
+    }
+    case 'result':
+      yield call(navigateTo, after.path, true);
+      return;
+  }
+}
+
+/**
  * `/`: keep the intent, post the pre-auth record (errors ignored), then log in, or on Android hand
  * over to the app at `/redirecionamento` (SPEC §2 "Entry screen").
  */
@@ -47,6 +80,18 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
   const params = new URLSearchParams(search);
   const fromUrl = params.get('intent_id')?.trim() || null;
   const session = (yield select((s: { session: SessionState }) => s.session)) as SessionState;
+
+  if (!fromUrl && params.has('state')) {
+    const after = (yield call(sessionStore.takeAfterLogout, params.get('state'))) as AfterLogout | null;
+    if (after) {
+      yield call(continueAfterLogout, after);
+      return;
+    }
+  }
+  if (session.problem === 'session-expired') {
+    // The explanation stays on screen until the customer chooses to log in again (EntryScreen).
+    return;
+  }
 
   if (fromUrl) {
     const redirectUri = params.get('redirect_uri');

@@ -6,7 +6,7 @@ export interface SessionState {
   authenticated: boolean;
   userName: string | null;
   /** Why the journey can't start (no intent, login failed); the entry screen shows it. */
-  problem: 'missing-intent' | 'login-failed' | null;
+  problem: 'missing-intent' | 'login-failed' | 'session-expired' | null;
 }
 
 const initialState: SessionState = { intentId: null, authenticated: false, userName: null, problem: null };
@@ -24,6 +24,12 @@ const sessionSlice = createSlice({
       state.problem = null;
     },
     logoutRequested() {},
+    /** The access token's life ended before a decision was sent: nothing was decided. */
+    sessionExpired(state) {
+      state.authenticated = false;
+      state.userName = null;
+      state.problem = 'session-expired';
+    },
     journeyEnded(state) {
       state.authenticated = false;
       state.userName = null;
@@ -40,7 +46,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, loggedIn, logoutRequested, journeyEnded } = sessionSlice.actions;
+export const { sessionRestored, loggedIn, logoutRequested, sessionExpired, journeyEnded } = sessionSlice.actions;
 /** The customer chose to leave for the bank's website from a result page. */
 export const siteRequested = createAction('session/siteRequested');
 export { intentReceived, journeyProblem, loginStarted } from './sessionEvents';
