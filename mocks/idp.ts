@@ -18,6 +18,20 @@ import type { TokenVerifier } from './server';
 export const INTERACTION_PREFIX = '/idp/interacao';
 /** The script that sends the logout form on its own when the id_token_hint was valid (no inline script). */
 const LOGOUT_SCRIPT = `${INTERACTION_PREFIX}/sair.js`;
+const LOGOUT_ROUTE = '/protocol/openid-connect/logout';
+
+/** An urlencoded form body (the logout's four fields; anything longer is cut off). */
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      if (body.length < 64 * 1024) body += chunk;
+    });
+    req.on('end', () => resolve(new URLSearchParams(body)));
+    req.on('error', () => resolve(new URLSearchParams()));
+  });
+}
 
 export interface Idp {
   /** The embedded provider; null when the bank stands in front of a real Keycloak (KEYCLOAK_URL). */
@@ -53,7 +67,7 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
       token: '/protocol/openid-connect/token',
       userinfo: '/protocol/openid-connect/userinfo',
       jwks: '/protocol/openid-connect/certs',
-      end_session: '/protocol/openid-connect/logout',
+      end_session: LOGOUT_ROUTE,
       revocation: '/protocol/openid-connect/revoke',
       introspection: '/protocol/openid-connect/token/introspect',
     },
@@ -124,6 +138,21 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
     app.use(`/idp/realms/${options.realm}`, (req: IncomingMessage, res: ServerResponse) => {
       req.headers['x-forwarded-host'] = publicUrl.host;
       req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+      if (req.method === 'POST' && (req.url ?? '').split('?')[0] === LOGOUT_ROUTE) {
+        // Keycloak takes the RP-initiated logout as a form POST (the portal's: the ID token stays
+        // out of URLs). oidc-provider offers POST only with SameSite=None cookies, which need
+        // https; so the form's fields are handed to its GET handler here, inside the server.
+        void readForm(req).then((form) => {
+          req.method = 'GET';
+          req.url = `${LOGOUT_ROUTE}?${form.toString()}`;
+          // oidc-provider finds its mount path by comparing url and originalUrl (set by middie).
+          (req as IncomingMessage & { originalUrl?: string }).originalUrl = `/idp/realms/${options.realm}${req.url}`;
+          delete req.headers['content-type'];
+          delete req.headers['content-length'];
+          void callback(req, res);
+        });
+        return;
+      }
       void callback(req, res);
     });
 
