@@ -32,10 +32,15 @@ const deepLink = `cooperativaexemplo://openfinance/consentimento${search}`;
 const intentUrl =
   `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;` +
   `S.browser_fallback_url=${encodeURIComponent('https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo')};end`;
+const intentUrlWithoutFallback = `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;end`;
 
 describe('hand-off plan per system (SPEC §2 "Mobile hand-off screen")', () => {
   it('Android opens an intent URL that falls back to the Play Store', () => {
     expect(handoffPlan('Android', appConfig, search)).toEqual({ open: intentUrl, fallback: null, leavesJourney: false });
+  });
+
+  it('Android without a user gesture (the 5 s timer) opens the intent URL with no store fallback', () => {
+    expect(handoffPlan('Android', appConfig, search, false)).toEqual({ open: intentUrlWithoutFallback, fallback: null, leavesJourney: false });
   });
 
   it('Android derives the store page from the package when no store URL is set', () => {
@@ -99,8 +104,10 @@ const handoff = (os: Os, options?: { timerFires?: boolean; inFront?: boolean }) 
 describe('hand-off saga (/redirecionamento)', () => {
   beforeEach(() => setConfig(appConfig));
 
-  it('after 5 s opens the app on Android through the intent URL', () =>
-    handoff('Android').call(leaveTo, intentUrl).not.call(sessionStore.clear).silentRun(30));
+  // Android Chrome follows an intent's store fallback at once on a navigation without a user
+  // gesture: the automatic attempt carries none, so a customer who has the app never lands in the store.
+  it('after 5 s tries the app on Android through the intent URL, without the store fallback', () =>
+    handoff('Android').call(leaveTo, intentUrlWithoutFallback).not.call(leaveTo, intentUrl).not.call(sessionStore.clear).silentRun(30));
 
   it('the button opens the app at once, before the 5 s', () =>
     handoff('Android', { timerFires: false }).delay(5).dispatch(handoffRequested()).call(leaveTo, intentUrl).silentRun(30));
@@ -124,7 +131,8 @@ describe('hand-off saga (/redirecionamento)', () => {
       .delay(5)
       .dispatch(handoffRequested())
       .silentRun(30);
-    expect(opened).toEqual([intentUrl, intentUrl]);
+    // The automatic attempt without the store fallback, the button's (a user gesture) with it.
+    expect(opened).toEqual([intentUrlWithoutFallback, intentUrl]);
   });
 
   it('on iOS opens the deep link, then the App Store page when the app did not take over', () =>
