@@ -16,7 +16,7 @@ import {
 } from '../../src/features/session/sessionSagas';
 import { intentReceived, journeyEnded, journeyProblem, sessionExpired } from '../../src/features/session/sessionSlice';
 import { createUserManager, sessionExpiredNow, storedIdToken } from '../../src/session/oidc';
-import { logoutForm, newLogoutState, submitLogoutForm } from '../../src/session/providerLogout';
+import { logoutForm, submitLogoutForm } from '../../src/session/providerLogout';
 import { sessionStore } from '../../src/session/sessionStore';
 import { pixConsent, testConfig } from '../support/fixtures';
 import { loggedIn, stateWith, withConsent } from '../support/state';
@@ -24,14 +24,13 @@ import { loggedIn, stateWith, withConsent } from '../support/state';
 /**
  * Fresh login and provider logout (docs/decisions/010): every journey ends at the provider with an
  * RP-initiated logout sent as a form POST (the ID token never in a URL), to the exactly registered
- * `{origin}/`, and goes on from there by the logout's `state`.
+ * `{origin}/`, and goes on from there to what the tab kept (sessionStorage, no token, no CPF).
  */
 
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI1Mjk5ODIyNDcyNSJ9.c2ln';
 const USER_KEY = 'oidc.user:http://bank.test/idp/realms/openfinance:consent-portal';
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const noForm: StaticProvider = [matchers.call.fn(submitLogoutForm), undefined];
-const fixedState: StaticProvider = [matchers.call.fn(newLogoutState), 'S1'];
 /** Lets the 5 s `delay` (a call effect) pass at once. */
 const delayOf = (ms: number) => ({
   call: (effect: { fn: unknown; args: unknown[] }, next: () => unknown) => (effect.args[0] === ms && effect.args.length === 1 ? undefined : next()),
@@ -55,17 +54,17 @@ describe('the authorization request', () => {
 
 describe('the logout form', () => {
   it('posts the ID token in the body to the Keycloak logout endpoint, returning to the exact registered address', () => {
-    const form = logoutForm(testConfig, 'https://portal.example', ID_TOKEN, 'S1');
+    const form = logoutForm(testConfig, 'https://portal.example', ID_TOKEN);
     expect(form).toEqual({
       action: 'http://bank.test/idp/realms/openfinance/protocol/openid-connect/logout',
-      fields: { id_token_hint: ID_TOKEN, client_id: 'consent-portal', post_logout_redirect_uri: 'https://portal.example/', state: 'S1' },
+      fields: { id_token_hint: ID_TOKEN, client_id: 'consent-portal', post_logout_redirect_uri: 'https://portal.example/' },
     });
     expect(form.action).not.toContain(ID_TOKEN);
   });
 
   it('is a POST form with hidden fields', () => {
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    submitLogoutForm(logoutForm(testConfig, 'https://portal.example', ID_TOKEN, 'S1'));
+    submitLogoutForm(logoutForm(testConfig, 'https://portal.example', ID_TOKEN));
     const form = document.querySelector('form');
     expect(form?.method).toBe('post');
     expect(form?.getAttribute('action')).toBe('http://bank.test/idp/realms/openfinance/protocol/openid-connect/logout');
@@ -74,31 +73,26 @@ describe('the logout form', () => {
     submit.mockRestore();
     form?.remove();
   });
-
-  it('states are unguessable and differ', () => {
-    expect(newLogoutState()).toMatch(/^[0-9a-f]{32}$/);
-    expect(newLogoutState()).not.toBe(newLogoutState());
-  });
 });
 
 describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
-  it('clears the tab, keeps only where to go under the state, and posts the logout with the ID token', async () => {
+  it('clears the tab, keeps only where to go next, and posts the logout with the ID token', async () => {
     storeUser(Date.now() / 1000 + 600);
     window.sessionStorage.setItem('portal.redirectUri', 'https://iniciadora.example/auth');
-    const result = await expectSaga(logoutSaga).withState(stateWith({ session: loggedIn })).provide([fixedState, noForm]).put(journeyEnded()).run();
+    const result = await expectSaga(logoutSaga).withState(stateWith({ session: loggedIn })).provide([noForm]).put(journeyEnded()).run();
     const submitted = result.effects.call?.find((e) => (e as unknown as { payload: { fn: unknown } }).payload.fn === submitLogoutForm);
     expect(submitted).toBeDefined();
     const [form] = (submitted as unknown as { payload: { args: [ReturnType<typeof logoutForm>] } }).payload.args;
-    expect(form.fields).toEqual({ id_token_hint: ID_TOKEN, client_id: 'consent-portal', post_logout_redirect_uri: `${window.location.origin}/`, state: 'S1' });
+    expect(form.fields).toEqual({ id_token_hint: ID_TOKEN, client_id: 'consent-portal', post_logout_redirect_uri: `${window.location.origin}/` });
     // Nothing of the journey stays but the way on: no token, no CPF.
     expect(window.sessionStorage.length).toBe(1);
     expect(window.sessionStorage.getItem(USER_KEY)).toBeNull();
-    expect(sessionStore.takeAfterLogout('S1')).toEqual({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: 'https://iniciadora.example/auth' });
+    expect(sessionStore.takeAfterLogout()).toEqual({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: 'https://iniciadora.example/auth' });
   });
 
-  it('back at /?state=… a fresh login starts for the same intent', () => {
-    sessionStore.keepAfterLogout('S1', { to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: null });
-    return expectSaga(entrySaga, '?state=S1')
+  it('back at / a fresh login starts for the same intent', () => {
+    sessionStore.keepAfterLogout({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: null });
+    return expectSaga(entrySaga, '')
       .withState(stateWith())
       .provide([[matchers.call.fn(startLogin), undefined], nav])
       .call(sessionStore.keepEntry, 'urn:cooperativa:C1', null)
@@ -107,9 +101,9 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
       .run();
   });
 
-  it('a state the tab did not keep does nothing of the kind', () => {
-    sessionStore.keepAfterLogout('S1', { to: 'site' });
-    return expectSaga(entrySaga, '?state=forged')
+  it('a logout that never came back does not steer a later visit (10 minutes)', () => {
+    sessionStore.keepAfterLogout({ to: 'site' }, Date.now() - 11 * 60 * 1000);
+    return expectSaga(entrySaga, '')
       .withState(stateWith())
       .provide([[matchers.call.fn(leaveTo), undefined], nav])
       .not.call.fn(leaveTo)
@@ -129,10 +123,10 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
 describe("'Sair' and the decision's end", () => {
   it("'Sair' logs out at the provider, then opens the bank's website", async () => {
     storeUser(Date.now() / 1000 + 600);
-    await expectSaga(leaveToSiteSaga).withState(stateWith({ session: loggedIn })).provide([fixedState, noForm]).call.fn(submitLogoutForm).run();
-    expect(sessionStore.takeAfterLogout('S1')).toEqual({ to: 'site' });
-    sessionStore.keepAfterLogout('S2', { to: 'site' });
-    await expectSaga(entrySaga, '?state=S2')
+    await expectSaga(leaveToSiteSaga).withState(stateWith({ session: loggedIn })).provide([noForm]).call.fn(submitLogoutForm).run();
+    expect(sessionStore.takeAfterLogout()).toEqual({ to: 'site' });
+    sessionStore.keepAfterLogout({ to: 'site' });
+    await expectSaga(entrySaga, '')
       .withState(stateWith())
       .provide([[matchers.call.fn(leaveTo), undefined]])
       .call(leaveTo, 'https://www.cooperativaexemplo.com.br')
@@ -147,8 +141,8 @@ describe("'Sair' and the decision's end", () => {
       .run());
 
   it('an initiator URL read back from storage is checked again before leaving', () => {
-    sessionStore.keepAfterLogout('S1', { to: 'initiator', url: 'javascript:alert(1)' });
-    return expectSaga(entrySaga, '?state=S1')
+    sessionStore.keepAfterLogout({ to: 'initiator', url: 'javascript:alert(1)' });
+    return expectSaga(entrySaga, '')
       .withState(stateWith())
       .provide([[matchers.call.fn(leaveTo), undefined], nav])
       .not.call.fn(leaveTo)

@@ -4,22 +4,22 @@ import { issuerOf, type AppConfig } from '../config/appConfig';
  * RP-Initiated Logout as a form POST (OpenID Connect RP-Initiated Logout 1.0 allows GET or POST):
  * the ID token goes as `id_token_hint` in the body, never in a URL, history or a log line. With a
  * valid hint Keycloak ends its session without a confirmation page and returns to the registered
- * `post_logout_redirect_uri` (exactly `{origin}/`) with `state`, by which the portal knows where
- * the customer goes next (docs/decisions/010-fresh-login-and-provider-logout.md).
+ * `post_logout_redirect_uri` (exactly `{origin}/`); where the customer goes next waits in this
+ * tab's sessionStorage (docs/decisions/010-fresh-login-and-provider-logout.md). No `state`: the
+ * portal's URLs carry none.
  */
 export interface LogoutForm {
   action: string;
   fields: Record<string, string>;
 }
 
-export function logoutForm(appConfig: AppConfig, origin: string, idToken: string, state: string): LogoutForm {
+export function logoutForm(appConfig: AppConfig, origin: string, idToken: string): LogoutForm {
   return {
     action: `${issuerOf(appConfig)}/protocol/openid-connect/logout`,
     fields: {
       id_token_hint: idToken,
       client_id: appConfig.oidc.clientId,
       post_logout_redirect_uri: `${origin}/`,
-      state,
     },
   };
 }
@@ -39,11 +39,4 @@ export function submitLogoutForm({ action, fields }: LogoutForm): void {
   }
   document.body.append(form);
   form.submit();
-}
-
-/** An unguessable logout `state` (128 bits). */
-export function newLogoutState(): string {
-  const bytes = new Uint8Array(16);
-  window.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

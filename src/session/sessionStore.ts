@@ -5,10 +5,12 @@
 const INTENT_KEY = 'portal.intentId';
 const REDIRECT_URI_KEY = 'portal.redirectUri';
 const AFTER_LOGOUT_KEY = 'portal.afterLogout';
+/** A logout that never came back (provider down, tab closed) must not steer a later visit. */
+const AFTER_LOGOUT_TTL_MS = 10 * 60 * 1000;
 
 /**
  * Where the customer goes once the provider's logout returns to `/` (its registered address, with
- * no per-journey query): a fresh login for the same intent ('Acessar outra conta', an expired
+ * no per-journey query and no state): a fresh login for the same intent ('Acessar outra conta', an expired
  * session), the bank's website ('Sair'), the initiator (after a decision) or a result page.
  */
 export type AfterLogout =
@@ -56,20 +58,24 @@ export const sessionStore = {
     if (redirectUri) s.setItem(REDIRECT_URI_KEY, redirectUri);
     else s.removeItem(REDIRECT_URI_KEY);
   },
-  /** Kept across the provider's logout, under the logout's `state` (no token, no CPF). */
-  keepAfterLogout(state: string, after: AfterLogout): void {
-    storage()?.setItem(AFTER_LOGOUT_KEY, JSON.stringify({ state, after }));
+  /**
+   * Kept across the provider's logout (no token, no CPF), for this tab only. Not in the logout's
+   * `state`: the portal's URLs never carry a `state` (e2e/secrets.spec.ts).
+   */
+  keepAfterLogout(after: AfterLogout, now = Date.now()): void {
+    storage()?.setItem(AFTER_LOGOUT_KEY, JSON.stringify({ at: now, after }));
   },
-  /** What to do now that the logout returned with this `state`; read once, then gone. */
-  takeAfterLogout(state: string | null): AfterLogout | null {
+  /** What to do now that the logout returned; read once, then gone; stale after 10 minutes. */
+  takeAfterLogout(now = Date.now()): AfterLogout | null {
     const s = storage();
     if (!s) return null;
     const raw = s.getItem(AFTER_LOGOUT_KEY);
     s.removeItem(AFTER_LOGOUT_KEY);
-    if (!raw || !state) return null;
+    if (!raw) return null;
     try {
-      const kept = JSON.parse(raw) as { state?: unknown; after?: unknown };
-      return kept.state === state ? parseAfterLogout(kept.after) : null;
+      const kept = JSON.parse(raw) as { at?: unknown; after?: unknown };
+      if (typeof kept.at !== 'number' || now - kept.at > AFTER_LOGOUT_TTL_MS || now < kept.at) return null;
+      return parseAfterLogout(kept.after);
     } catch {
       return null;
     }

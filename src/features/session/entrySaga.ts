@@ -41,8 +41,8 @@ export function prefersApp(): boolean {
 }
 
 /**
- * Back from the provider's logout at `/?state=…` (its registered address, no per-journey query):
- * on to what the portal kept under that state before it logged out.
+ * Back from the provider's logout at `/` (its registered address, no per-journey query): on to
+ * what this tab kept before it logged out.
  */
 export function* continueAfterLogout(after: AfterLogout): Generator<unknown, void, unknown> {
   switch (after.to) {
@@ -81,8 +81,8 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
   const fromUrl = params.get('intent_id')?.trim() || null;
   const session = (yield select((s: { session: SessionState }) => s.session)) as SessionState;
 
-  if (!fromUrl && params.has('state')) {
-    const after = (yield call(sessionStore.takeAfterLogout, params.get('state'))) as AfterLogout | null;
+  if (!fromUrl) {
+    const after = (yield call(sessionStore.takeAfterLogout)) as AfterLogout | null;
     if (after) {
       yield call(continueAfterLogout, after);
       return;

@@ -6,7 +6,7 @@ import { PATHS } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
 import { getConfig } from '../../config/currentConfig';
 import { sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../session/oidc';
-import { logoutForm, newLogoutState, submitLogoutForm } from '../../session/providerLogout';
+import { logoutForm, submitLogoutForm } from '../../session/providerLogout';
 import { sessionStore, type AfterLogout } from '../../session/sessionStore';
 import { continueAfterLogout } from './entrySaga';
 import { journeyEnded, journeyProblem, loggedIn, sessionExpired } from './sessionSlice';
@@ -21,7 +21,7 @@ export function* endJourneySaga(): Generator<unknown, void, unknown> {
 /**
  * The journey is over, at the provider too (docs/decisions/010): the tab is cleared, then the
  * provider's session ends by an RP-initiated logout sent as a form POST with the ID token as
- * `id_token_hint` (no confirmation page), and the customer goes on from `/?state=…` to `after`.
+ * `id_token_hint` (no confirmation page), and the customer goes on from `/` to `after`.
  * Without an ID token there is no provider session of ours to end: straight on to `after` (the
  * next journey still asks for a password: prompt=login).
  */
@@ -33,9 +33,8 @@ export function* endJourneyAtProviderSaga(after: AfterLogout): Generator<unknown
     yield call(continueAfterLogout, after);
     return;
   }
-  const state = (yield call(newLogoutState)) as string;
-  yield call(sessionStore.keepAfterLogout, state, after);
-  yield call(submitLogoutForm, logoutForm(config, window.location.origin, idToken, state));
+  yield call(sessionStore.keepAfterLogout, after);
+  yield call(submitLogoutForm, logoutForm(config, window.location.origin, idToken));
 }
 
 /** 'Ir para o site' and 'Sair' on the result pages: the journey ends, the bank's website opens. */
@@ -61,7 +60,7 @@ export function* callbackSaga(): Generator<unknown, void, unknown> {
  * 'Acessar outra conta' (SPEC §4 "Session") and 'Entrar novamente' after an expired session: the
  * journey ends here and at the provider, then a fresh login starts for the same intent. The
  * provider returns to its registered `/` (no `?intent_id=`: Keycloak compares it exactly); the
- * intent waits in this tab's storage under the logout's `state`.
+ * intent waits in this tab's storage.
  */
 export function* logoutSaga(): Generator<unknown, void, unknown> {
   const intentId = (yield select((s: RootState) => s.session.intentId)) as string | null;
