@@ -174,7 +174,9 @@ async function logOutFromAlertPage(page: Page, origin: string) {
   return {
     customer,
     consentId,
-    entry: `${origin}/?intent_id=${encodeURIComponent(consentId)}`,
+    // The provider returns to the exactly registered `{origin}/` (Keycloak refuses a per-journey
+    // query); the intent waited in the tab's sessionStorage (docs/decisions/010).
+    entry: `${origin}/`,
     oldToken,
     oldIdToken,
     oldUserEntry,

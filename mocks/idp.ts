@@ -4,21 +4,38 @@
  *
  * Only app.ts/main.ts import this module: oidc-provider is ESM-only and jest runs CommonJS.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createPublicKey, generateKeyPairSync, randomBytes, verify } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import middie from '@fastify/middie';
 import type { Configuration, KoaContextWithOIDC, default as ProviderType } from 'oidc-provider';
 import { authenticate, findCustomerByCpf } from './customers';
+import { portalRegistration } from '../deploy/keycloak/registration';
 import { issuerOf, type BankOptions } from './options';
 import { loginPage, logoutPage, messagePage, pageCsp } from './pages';
 import type { TokenVerifier } from './server';
 
 export const INTERACTION_PREFIX = '/idp/interacao';
-export const ACCESS_TOKEN_TTL_S = 30 * 60;
+/** The script that sends the logout form on its own when the id_token_hint was valid (no inline script). */
+const LOGOUT_SCRIPT = `${INTERACTION_PREFIX}/sair.js`;
+const LOGOUT_ROUTE = '/protocol/openid-connect/logout';
+
+/** An urlencoded form body (the logout's four fields; anything longer is cut off). */
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      if (body.length < 64 * 1024) body += chunk;
+    });
+    req.on('end', () => resolve(new URLSearchParams(body)));
+    req.on('error', () => resolve(new URLSearchParams()));
+  });
+}
 
 export interface Idp {
-  provider: ProviderType;
+  /** The embedded provider; null when the bank stands in front of a real Keycloak (KEYCLOAK_URL). */
+  provider: ProviderType | null;
   issuer: string;
   verifyToken: TokenVerifier;
   /** Mounts the provider and the login page on the app (call before the app's catch-all routes). */
@@ -26,7 +43,10 @@ export interface Idp {
 }
 
 export async function createIdp(options: BankOptions): Promise<Idp> {
+  if (options.keycloakUrl) return keycloakBridge(options, options.keycloakUrl);
   const { default: Provider } = await import('oidc-provider');
+  // The same registration a bank imports into Keycloak (deploy/keycloak/openfinance-realm.json).
+  const registration = portalRegistration(options.publicUrl, options.clientId);
   const issuer = issuerOf(options);
   const publicUrl = new URL(options.publicUrl);
   const csp = pageCsp(options.publicUrl);
@@ -39,25 +59,15 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
   };
 
   const configuration: Configuration = {
-    clients: [
-      {
-        client_id: options.clientId,
-        client_name: options.productName,
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        redirect_uris: [`${options.publicUrl}/callback`],
-        post_logout_redirect_uris: [`${options.publicUrl}/`],
-      },
-    ],
+    // Redirect and post-logout URIs are compared exactly, as Keycloak does: no per-journey query.
+    clients: [{ ...registration.client, client_name: options.productName, application_type: 'web' }],
     pkce: { required: () => true },
     routes: {
       authorization: '/protocol/openid-connect/auth',
       token: '/protocol/openid-connect/token',
       userinfo: '/protocol/openid-connect/userinfo',
       jwks: '/protocol/openid-connect/certs',
-      end_session: '/protocol/openid-connect/logout',
+      end_session: LOGOUT_ROUTE,
       revocation: '/protocol/openid-connect/revoke',
       introspection: '/protocol/openid-connect/token/introspect',
     },
@@ -83,14 +93,7 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
       await grant.save();
       return grant;
     },
-    ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_S,
-      AuthorizationCode: 120,
-      IdToken: ACCESS_TOKEN_TTL_S,
-      Interaction: 60 * 60,
-      Session: 8 * 60 * 60,
-      Grant: 8 * 60 * 60,
-    },
+    ttl: registration.ttl,
     cookies: { keys: [randomBytes(32).toString('hex')] },
     jwks: { keys: [signingKey as unknown as NonNullable<NonNullable<Configuration['jwks']>['keys']>[number]] },
     features: {
@@ -98,7 +101,16 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => html(ctx, logoutPage(options.productName, form)),
+        // As Keycloak: a valid id_token_hint logs out at once; without one the customer confirms.
+        logoutSource: (ctx, form) => {
+          if (!ctx.oidc.entities.IdTokenHint) {
+            html(ctx, logoutPage(options.productName, form));
+            return;
+          }
+          ctx.type = 'html';
+          ctx.set('content-security-policy', csp.replace("default-src 'none'", "default-src 'none'; script-src 'self'"));
+          ctx.body = autoLogoutPage(options.productName, form);
+        },
         postLogoutSuccessSource: (ctx) => html(ctx, messagePage(`${options.productName} — Sair`, 'Você saiu da sua conta.')),
       },
     },
@@ -111,21 +123,6 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
   const provider = new Provider(issuer, configuration);
   // Behind the dev server's proxy: trust X-Forwarded-* (set below from PUBLIC_URL anyway).
   provider.proxy = true;
-
-  // Post-logout redirect: the portal returns to `{PUBLIC_URL}/?intent_id=...` (SPEC §4 Session),
-  // while oidc-provider compares post_logout_redirect_uri with the registered URIs exactly. We keep
-  // the exact check and, for this client only, also accept a registered URI plus a query string:
-  // scheme, host, port and path still must match a registered URI, and a fragment is refused, so
-  // the target stays ours (no open redirect); only the query varies.
-  const exactCheck = provider.Client.prototype.postLogoutRedirectUriAllowed;
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string): boolean {
-    if (exactCheck.call(this, value)) return true;
-    if (this.clientId !== options.clientId) return false;
-    const url = URL.parse(value);
-    if (!url || url.hash !== '' || url.username !== '' || url.password !== '') return false;
-    const base = `${url.origin}${url.pathname}`;
-    return (this.postLogoutRedirectUris ?? []).includes(base);
-  };
 
   const verifyToken: TokenVerifier = async (token) => {
     const found = await provider.AccessToken.find(token);
@@ -141,6 +138,21 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
     app.use(`/idp/realms/${options.realm}`, (req: IncomingMessage, res: ServerResponse) => {
       req.headers['x-forwarded-host'] = publicUrl.host;
       req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+      if (req.method === 'POST' && (req.url ?? '').split('?')[0] === LOGOUT_ROUTE) {
+        // Keycloak takes the RP-initiated logout as a form POST (the portal's: the ID token stays
+        // out of URLs). oidc-provider offers POST only with SameSite=None cookies, which need
+        // https; so the form's fields are handed to its GET handler here, inside the server.
+        void readForm(req).then((form) => {
+          req.method = 'GET';
+          req.url = `${LOGOUT_ROUTE}?${form.toString()}`;
+          // oidc-provider finds its mount path by comparing url and originalUrl (set by middie).
+          (req as IncomingMessage & { originalUrl?: string }).originalUrl = `/idp/realms/${options.realm}${req.url}`;
+          delete req.headers['content-type'];
+          delete req.headers['content-length'];
+          void callback(req, res);
+        });
+        return;
+      }
       void callback(req, res);
     });
 
@@ -153,6 +165,10 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
       reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
     const expired = (reply: FastifyReply) =>
       page(reply, messagePage('Sessão de login expirada', 'Sua sessão de login expirou. Volte à instituição iniciadora e comece novamente.'), 400);
+
+    app.get(LOGOUT_SCRIPT, async (_request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(AUTO_LOGOUT_JS),
+    );
 
     app.get(`${INTERACTION_PREFIX}/:uid`, async (request, reply) => {
       let details;
@@ -188,4 +204,99 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
   };
 
   return { provider, issuer, verifyToken, mount };
+}
+
+const AUTO_LOGOUT_JS = `(function () {
+  var form = document.getElementById('op.logoutForm');
+  if (!form) return;
+  var yes = document.createElement('input');
+  yes.type = 'hidden';
+  yes.name = 'logout';
+  yes.value = 'yes';
+  form.appendChild(yes);
+  form.submit();
+})();
+`;
+
+/** The logout with a valid id_token_hint: sent on by a same-origin script, with a button if scripts are off. */
+function autoLogoutPage(productName: string, form: string): string {
+  const title = `${productName} — Saindo`;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<script src="${LOGOUT_SCRIPT}" defer></script></head>
+<body><main><h1>${escapeHtml(title)}</h1>${form}
+<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sair</button></noscript></main></body>
+</html>`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * KEYCLOAK_URL: the simulated bank in front of a real Keycloak. The bank forwards `/idp/*` to it
+ * unchanged (same origin for the portal, as the embedded provider), with X-Forwarded-* headers so
+ * that Keycloak's issuer and redirects name the bank's PUBLIC_URL; the BFF verifies Keycloak's
+ * access tokens with the realm's published keys and reads the customer's CPF from the `cpf` claim
+ * (the realm file's protocol mapper: the username is the CPF).
+ */
+function keycloakBridge(options: BankOptions, keycloakUrl: string): Idp {
+  const issuer = issuerOf(options);
+  const publicUrl = new URL(options.publicUrl);
+  const target = new URL(keycloakUrl);
+  const certsUrl = `${keycloakUrl}/realms/${options.realm}/protocol/openid-connect/certs`;
+  let keys: Promise<Map<string, JsonWebKey>> | null = null;
+  const loadKeys = (): Promise<Map<string, JsonWebKey>> => {
+    keys ??= fetch(certsUrl)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Keycloak keys: HTTP ${response.status}`);
+        const body = (await response.json()) as { keys: (JsonWebKey & { kid?: string; use?: string })[] };
+        return new Map(body.keys.filter((k) => k.use !== 'enc' && k.kid).map((k) => [k.kid as string, k]));
+      })
+      .catch((error: unknown) => {
+        keys = null;
+        throw error;
+      });
+    return keys;
+  };
+
+  const verifyToken: TokenVerifier = async (token) => {
+    const [head, body, signature] = token.split('.');
+    if (!head || !body || !signature) return undefined;
+    try {
+      const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string; kid?: string };
+      if (header.alg !== 'RS256' || !header.kid) return undefined;
+      const jwk = (await loadKeys()).get(header.kid);
+      if (!jwk) return undefined;
+      const valid = verify('RSA-SHA256', Buffer.from(`${head}.${body}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+      if (!valid) return undefined;
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { iss?: string; exp?: number; azp?: string; typ?: string; cpf?: unknown };
+      const now = (options.now ?? Date.now)() / 1000;
+      if (claims.iss !== issuer || claims.azp !== options.clientId || claims.typ !== 'Bearer') return undefined;
+      if (typeof claims.exp !== 'number' || claims.exp <= now) return undefined;
+      return typeof claims.cpf === 'string' ? claims.cpf : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const headers = { ...req.headers, host: target.host, 'x-forwarded-host': publicUrl.host, 'x-forwarded-proto': publicUrl.protocol.replace(':', ''), 'x-forwarded-port': publicUrl.port || (publicUrl.protocol === 'https:' ? '443' : '80') };
+    const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Keycloak indisponível');
+    });
+    req.pipe(upstream);
+  };
+
+  const mount = async (app: FastifyInstance) => {
+    await app.register(middie);
+    // Keycloak reads its own request bodies (login form, token, logout): Fastify must not parse them.
+    app.use('/idp', forward);
+  };
+
+  return { provider: null, issuer, verifyToken, mount };
 }

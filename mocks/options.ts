@@ -20,12 +20,19 @@ export interface BankOptions {
   configOverride?: unknown;
   /** Injectable clock. */
   now?: () => number;
+  /**
+   * A real Keycloak to use instead of the embedded provider (KEYCLOAK_URL, e.g.
+   * `http://127.0.0.1:8480/idp`): the bank forwards its `/idp` paths there, so Keycloak must be
+   * started with `--http-relative-path=/idp --proxy-headers=xforwarded` (docs/deployment.md).
+   */
+  keycloakUrl?: string;
 }
 
 export function resolveOptions(partial: Partial<BankOptions> = {}, env: NodeJS.ProcessEnv = {}): BankOptions {
   const host = partial.host ?? env.BANK_HOST ?? '127.0.0.1';
   const port = partial.port ?? Number(env.BANK_PORT ?? 8080);
   const publicUrl = (partial.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  const keycloakUrl = (partial.keycloakUrl ?? env.KEYCLOAK_URL ?? '').replace(/\/+$/, '');
   return {
     host,
     port,
@@ -39,6 +46,7 @@ export function resolveOptions(partial: Partial<BankOptions> = {}, env: NodeJS.P
     ...(partial.logLine ? { logLine: partial.logLine } : {}),
     ...(partial.configOverride !== undefined ? { configOverride: partial.configOverride } : {}),
     ...(partial.now ? { now: partial.now } : {}),
+    ...(keycloakUrl ? { keycloakUrl } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { EngineName } from './page';
 
 /**
- * Where each engine comes from on Debian 12 (docs/decisions/020-three-engines.md). A missing engine
+ * Where each engine comes from on Debian 12 (docs/decisions/014-three-engines.md). A missing engine
  * is an error naming it and its package, never a skipped test.
  */
 export const ENGINES = {

@@ -33,6 +33,9 @@ export function createUserManager({ UserManager, WebStorageStateStore }: OidcLib
     post_logout_redirect_uri: `${window.location.origin}/`,
     response_type: 'code',
     scope: 'openid',
+    // Every journey asks for the password (OpenID Connect prompt=login): a session the provider
+    // still keeps for this browser, e.g. the previous customer's on a shared phone, never logs in.
+    prompt: 'login',
     loadUserInfo: true,
     automaticSilentRenew: false,
     monitorSession: false,
@@ -89,6 +92,36 @@ export function storedSession(appConfig: AppConfig, nowSeconds = Date.now() / 10
     return { accessToken: stored.access_token, userName: typeof stored.profile?.name === 'string' ? stored.profile.name : null };
   } catch {
     return null;
+  }
+}
+
+/**
+ * The ID token of the stored session, for the provider's logout (`id_token_hint`, sent in a form
+ * POST: it carries the customer's CPF and must never go into a URL). Expired tokens still count:
+ * the provider only needs to recognise its own token to end its session without asking.
+ */
+export function storedIdToken(appConfig: AppConfig): string | null {
+  try {
+    const raw = window.sessionStorage.getItem(`oidc.user:${issuerOf(appConfig)}:${appConfig.oidc.clientId}`);
+    const stored = raw ? (JSON.parse(raw) as { id_token?: unknown }) : null;
+    return typeof stored?.id_token === 'string' && stored.id_token ? stored.id_token : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the tab holds a session whose access token is past its life by this device's clock.
+ * No session at all is not "expired" here: the BFF answers 401 to a call without a token.
+ */
+export function sessionExpiredNow(appConfig: AppConfig, nowSeconds = Date.now() / 1000): boolean {
+  try {
+    const raw = window.sessionStorage.getItem(`oidc.user:${issuerOf(appConfig)}:${appConfig.oidc.clientId}`);
+    if (!raw) return false;
+    const stored = JSON.parse(raw) as { expires_at?: unknown };
+    return typeof stored.expires_at === 'number' && stored.expires_at - nowSeconds <= 0;
+  } catch {
+    return false;
   }
 }
 

@@ -4,6 +4,41 @@
  */
 const INTENT_KEY = 'portal.intentId';
 const REDIRECT_URI_KEY = 'portal.redirectUri';
+const AFTER_LOGOUT_KEY = 'portal.afterLogout';
+/** A logout that never came back (provider down, tab closed) must not steer a later visit. */
+const AFTER_LOGOUT_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Where the customer goes once the provider's logout returns to `/` (its registered address, with
+ * no per-journey query and no state): a fresh login for the same intent ('Acessar outra conta', an expired
+ * session), the bank's website ('Sair'), the initiator (after a decision) or a result page.
+ */
+export type AfterLogout =
+  | { to: 'login'; intentId: string | null; redirectUri: string | null }
+  | { to: 'site' }
+  | { to: 'initiator'; url: string }
+  | { to: 'result'; path: string };
+
+const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const strOrNull = (v: unknown): v is string | null => v === null || str(v);
+
+/** Reads back only the shapes above: the record is ours, but storage is not a trusted channel. */
+function parseAfterLogout(raw: unknown): AfterLogout | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  switch (r.to) {
+    case 'login':
+      return strOrNull(r.intentId) && strOrNull(r.redirectUri) ? { to: 'login', intentId: r.intentId, redirectUri: r.redirectUri } : null;
+    case 'site':
+      return { to: 'site' };
+    case 'initiator':
+      return str(r.url) ? { to: 'initiator', url: r.url } : null;
+    case 'result':
+      return str(r.path) && r.path.startsWith('/') && !r.path.startsWith('//') ? { to: 'result', path: r.path } : null;
+    default:
+      return null;
+  }
+}
 
 const storage = (): Storage | null => {
   try {
@@ -22,6 +57,28 @@ export const sessionStore = {
     s.setItem(INTENT_KEY, intentId);
     if (redirectUri) s.setItem(REDIRECT_URI_KEY, redirectUri);
     else s.removeItem(REDIRECT_URI_KEY);
+  },
+  /**
+   * Kept across the provider's logout (no token, no CPF), for this tab only. Not in the logout's
+   * `state`: the portal's URLs never carry a `state` (e2e/secrets.spec.ts).
+   */
+  keepAfterLogout(after: AfterLogout, now = Date.now()): void {
+    storage()?.setItem(AFTER_LOGOUT_KEY, JSON.stringify({ at: now, after }));
+  },
+  /** What to do now that the logout returned; read once, then gone; stale after 10 minutes. */
+  takeAfterLogout(now = Date.now()): AfterLogout | null {
+    const s = storage();
+    if (!s) return null;
+    const raw = s.getItem(AFTER_LOGOUT_KEY);
+    s.removeItem(AFTER_LOGOUT_KEY);
+    if (!raw) return null;
+    try {
+      const kept = JSON.parse(raw) as { at?: unknown; after?: unknown };
+      if (typeof kept.at !== 'number' || now - kept.at > AFTER_LOGOUT_TTL_MS || now < kept.at) return null;
+      return parseAfterLogout(kept.after);
+    } catch {
+      return null;
+    }
   },
   /** Ends the journey in this tab: the intent and the tokens go. */
   clear(): void {

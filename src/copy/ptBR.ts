@@ -35,6 +35,10 @@ export const copy = {
     callbackFailed: 'Não foi possível concluir o login.',
     missingIntent:
       'Não encontramos a solicitação a ser autorizada. Volte para a instituição onde você iniciou a operação e comece novamente.',
+    sessionExpiredTitle: 'Sua sessão expirou',
+    sessionExpiredMessage:
+      'Por segurança, seu acesso expira após um tempo sem uso. Nada foi confirmado: entre novamente para continuar a mesma solicitação.',
+    loginAgain: 'Entrar novamente',
   },
 
   common: {

@@ -30,8 +30,11 @@ function stubs(answer: () => unknown) {
 
 describe('authoriseSaga on random failures', () => {
   const sms: Credential = { kind: 'sms', code: '123456' };
-  /** Where an authorisation may end: a defined route, an error under the form, or a modal. */
-  const AUTHORISE_ROUTES = ['/responses', '/responses/expirado', '/responses/processando', '/redirect'];
+  /**
+   * Where an authorisation may end: a defined route, an error under the form, or a modal. `/` is
+   * the expired-session explanation (a 401: the bank refused the token, nothing was decided).
+   */
+  const AUTHORISE_ROUTES = ['/responses', '/responses/expirado', '/responses/processando', '/redirect', '/'];
 
   it('never throws and ends on a defined route, a form error or a modal', async () => {
     await fc.assert(

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
@@ -8,9 +8,13 @@ import { AUTHORISE_TIMEOUT_MS, authoriseSaga } from '../../../src/features/conse
 import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
 import { authoriseRequested, decisionAccepted, decisionRefused, decisionSubmitted, type Credential } from '../../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
-import { withConsent } from '../../support/state';
+import { withConsent, loggedInSession, stateWith } from '../../support/state';
 import { pixConsent, pixRequest } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
+import { sessionExpiredSaga } from '../../../src/features/session/sessionSagas';
+import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
+import { sessionExpired } from '../../../src/features/session/sessionSlice';
+import { sessionExpiredNow, storedIdToken } from '../../../src/auth/oidc';
 
 const sms: Credential = { kind: 'sms', code: '123456' };
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
@@ -33,6 +37,17 @@ function raceWinners(...winners: object[]) {
   };
   return { sent, providers };
 }
+/**
+ * Fresh login and provider logout (docs/decisions/010): every journey ends at the provider with an
+ * RP-initiated logout sent as a form POST (the ID token never in a URL), to the exactly registered
+ * `{origin}/`, and goes on from there to what the tab kept (sessionStorage, no token, no CPF).
+ */
+const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI1Mjk5ODIyNDcyNSJ9.c2ln';
+const USER_KEY = 'oidc.user:http://bank.test/idp/realms/openfinance:consent-portal';
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+beforeEach(() => window.sessionStorage.clear());
+const storeUser = (expiresAt: number) =>
+  window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));
 
 describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   const start = (state = withConsent(pixConsent())) => expectSaga(authoriseSaga, authoriseRequested(sms)).withState(state);
@@ -106,5 +121,49 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .provide(raceWinners({ result: fail(300, 'x') }, { result: fail(422, 'limite') }).providers)
       .dispatch(modalConfirmed())
       .call(navigateTo, '/responses', true)
+      .run());
+});
+
+describe('an expired session at Confirmar', () => {
+  const sms: Credential = { kind: 'sms', code: '123456' };
+
+  it('knows the token is past its life by the device clock, and keeps the ID token for the logout', () => {
+    storeUser(1_000);
+    expect(sessionExpiredNow(testConfig, 999)).toBe(false);
+    expect(sessionExpiredNow(testConfig, 1_000)).toBe(true);
+    expect(storedIdToken(testConfig)).toBe(ID_TOKEN);
+  });
+
+  it('sends no decision and explains, keeping the intent', () => {
+    storeUser(Date.now() / 1000 - 1);
+    return expectSaga(authoriseSaga, authoriseRequested(sms))
+      .withState(withConsent(pixConsent()))
+      .provide([nav])
+      .not.call.fn(request)
+      .not.put(decisionSubmitted())
+      .put(sessionExpired())
+      .call(navigateTo, '/', true)
+      .run();
+  });
+
+  it('a 401 from the bank (token expired at the provider) also ends in the explanation', () =>
+    expectSaga(authoriseSaga, authoriseRequested(sms))
+      .withState(withConsent(pixConsent()))
+      .provide([
+        nav,
+        {
+          race: () => ({ result: { ok: false, failure: { status: 401, message: 'x', details: [] } } }),
+        },
+      ])
+      .call(sessionExpiredSaga)
+      .put(sessionExpired())
+      .call(navigateTo, '/', true)
+      .run());
+
+  it("the entry keeps the explanation on screen instead of logging in at once", () =>
+    expectSaga(entrySaga, '')
+      .withState(stateWith({ session: { ...loggedInSession, authenticated: false, problem: 'session-expired' } }))
+      .provide([[matchers.call.fn(startLogin), undefined], nav])
+      .not.call.fn(startLogin)
       .run());
 });

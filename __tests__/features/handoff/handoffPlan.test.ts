@@ -16,10 +16,15 @@ const deepLink = `cooperativaexemplo://openfinance/consentimento${search}`;
 const intentUrl =
   `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;` +
   `S.browser_fallback_url=${encodeURIComponent('https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo')};end`;
+const intentUrlWithoutFallback = `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;end`;
 
 describe('hand-off plan per system (SPEC §2 "Mobile hand-off screen")', () => {
   it('Android opens an intent URL that falls back to the Play Store', () => {
     expect(handoffPlan('Android', appConfig, search)).toEqual({ open: intentUrl, fallback: null, leavesJourney: false });
+  });
+
+  it('Android without a user gesture (the 5 s timer) opens the intent URL with no store fallback', () => {
+    expect(handoffPlan('Android', appConfig, search, false)).toEqual({ open: intentUrlWithoutFallback, fallback: null, leavesJourney: false });
   });
 
   it('Android derives the store page from the package when no store URL is set', () => {

@@ -3,17 +3,36 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { navigateTo, leaveTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
-import { callbackSaga, logoutSaga } from '../../../src/features/session/sessionSagas';
-import { journeyProblem } from '../../../src/features/session/sessionEvents';
+import { callbackSaga, logoutSaga, endJourneyAtProviderSaga, leaveToSiteSaga } from '../../../src/features/session/sessionSagas';
+import { journeyProblem, intentReceived } from '../../../src/features/session/sessionEvents';
 import { loggedIn, journeyEnded } from '../../../src/features/session/sessionSlice';
 import { userManager, setSessionUser } from '../../../src/auth/oidc';
 import { sessionStore } from '../../../src/auth/sessionStore';
 import { loggedInSession, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
+import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
+import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
+import { logoutForm, submitLogoutForm } from '../../../src/auth/providerLogout';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 beforeAll(() => setConfig(testConfig));
 afterEach(() => jest.restoreAllMocks());
+/**
+ * Fresh login and provider logout (docs/decisions/010): every journey ends at the provider with an
+ * RP-initiated logout sent as a form POST (the ID token never in a URL), to the exactly registered
+ * `{origin}/`, and goes on from there to what the tab kept (sessionStorage, no token, no CPF).
+ */
+const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI1Mjk5ODIyNDcyNSJ9.c2ln';
+const USER_KEY = 'oidc.user:http://bank.test/idp/realms/openfinance:consent-portal';
+const noForm: StaticProvider = [matchers.call.fn(submitLogoutForm), undefined];
+/** Lets the 5 s `delay` (a call effect) pass at once. */
+const delayOf = (ms: number) => ({
+  call: (effect: { fn: unknown; args: unknown[] }, next: () => unknown) => (effect.args[0] === ms && effect.args.length === 1 ? undefined : next()),
+});
+beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeEach(() => window.sessionStorage.clear());
+const storeUser = (expiresAt: number) =>
+  window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));
 
 describe('login return (/callback)', () => {
   const manager = { signinRedirectCallback: jest.fn() };
@@ -47,39 +66,78 @@ describe('login return (/callback)', () => {
       .run());
 });
 
-describe('logout ("Acessar outra conta", SPEC §4 "Session")', () => {
-  const back = `${window.location.origin}/?intent_id=urn%3Acooperativa%3AC1`;
+describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
+  it('clears the tab, keeps only where to go next, and posts the logout with the ID token', async () => {
+    storeUser(Date.now() / 1000 + 600);
+    window.sessionStorage.setItem('portal.redirectUri', 'https://iniciadora.example/auth');
+    const result = await expectSaga(logoutSaga).withState(stateWith({ session: loggedInSession })).provide([noForm]).put(journeyEnded()).run();
+    const submitted = result.effects.call?.find((e) => (e as unknown as { payload: { fn: unknown } }).payload.fn === submitLogoutForm);
+    expect(submitted).toBeDefined();
+    const [form] = (submitted as unknown as { payload: { args: [ReturnType<typeof logoutForm>] } }).payload.args;
+    expect(form.fields).toEqual({ id_token_hint: ID_TOKEN, client_id: 'consent-portal', post_logout_redirect_uri: `${window.location.origin}/` });
+    // Nothing of the journey stays but the way on: no token, no CPF.
+    expect(window.sessionStorage.length).toBe(1);
+    expect(window.sessionStorage.getItem(USER_KEY)).toBeNull();
+    expect(sessionStore.takeAfterLogout()).toEqual({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: 'https://iniciadora.example/auth' });
+  });
 
-  it('clears the tab, then returns through the provider logout to the entry with the intent id, without the id token in the URL', () => {
-    const manager = { signoutRedirect: jest.fn() };
-    return expectSaga(logoutSaga)
-      .withState(stateWith({ session: loggedInSession }))
-      .provide([
-        [matchers.call.fn(userManager), manager],
-        [matchers.call.fn(sessionStore.clear), undefined],
-        [matchers.call.fn(setSessionUser), undefined],
-        [matchers.call([manager, manager.signoutRedirect]), undefined],
-      ])
-      .call(sessionStore.clear)
-      .call(setSessionUser, null)
-      .put(journeyEnded())
-      .call([manager, manager.signoutRedirect], { post_logout_redirect_uri: back })
-      .not.call.fn(leaveTo)
+  it('back at / a fresh login starts for the same intent', () => {
+    sessionStore.keepAfterLogout({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: null });
+    return expectSaga(entrySaga, '')
+      .withState(stateWith())
+      .provide([[matchers.call.fn(startLogin), undefined], nav])
+      .call(sessionStore.keepEntry, 'urn:cooperativa:C1', null)
+      .put(intentReceived({ intentId: 'urn:cooperativa:C1' }))
+      .call(startLogin)
       .run();
   });
 
-  it('without the provider it still clears the tab and goes back to the entry', () =>
+  it('a logout that never came back does not steer a later visit (10 minutes)', () => {
+    sessionStore.keepAfterLogout({ to: 'site' }, Date.now() - 11 * 60 * 1000);
+    return expectSaga(entrySaga, '')
+      .withState(stateWith())
+      .provide([[matchers.call.fn(leaveTo), undefined], nav])
+      .not.call.fn(leaveTo)
+      .put(journeyProblem('missing-intent'))
+      .run();
+  });
+
+  it('without an ID token (no provider session of ours) it goes straight to the fresh login', () =>
     expectSaga(logoutSaga)
       .withState(stateWith({ session: loggedInSession }))
-      .provide({
-        call(effect, next) {
-          if (effect.fn === userManager) throw new Error('OIDC client not created');
-          if (effect.fn === sessionStore.clear || effect.fn === setSessionUser || effect.fn === leaveTo) return undefined;
-          return next();
-        },
-      })
-      .call(sessionStore.clear)
-      .put(journeyEnded())
-      .call(leaveTo, back)
+      .provide([[matchers.call.fn(startLogin), undefined], noForm])
+      .not.call.fn(submitLogoutForm)
+      .call(startLogin)
       .run());
+});
+
+describe("'Sair' and the decision's end", () => {
+  it("'Sair' logs out at the provider, then opens the bank's website", async () => {
+    storeUser(Date.now() / 1000 + 600);
+    await expectSaga(leaveToSiteSaga).withState(stateWith({ session: loggedInSession })).provide([noForm]).call.fn(submitLogoutForm).run();
+    expect(sessionStore.takeAfterLogout()).toEqual({ to: 'site' });
+    sessionStore.keepAfterLogout({ to: 'site' });
+    await expectSaga(entrySaga, '')
+      .withState(stateWith())
+      .provide([[matchers.call.fn(leaveTo), undefined]])
+      .call(leaveTo, 'https://www.cooperativaexemplo.com.br')
+      .run();
+  });
+
+  it('after a decision the redirect ends the provider session, then goes to the initiator', () =>
+    expectSaga(redirectSaga)
+      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'https://iniciadora.example/retorno' } } }))
+      .provide([[matchers.call.fn(endJourneyAtProviderSaga), undefined], delayOf(REDIRECT_DELAY_MS)])
+      .call(endJourneyAtProviderSaga, { to: 'initiator', url: 'https://iniciadora.example/retorno' })
+      .run());
+
+  it('an initiator URL read back from storage is checked again before leaving', () => {
+    sessionStore.keepAfterLogout({ to: 'initiator', url: 'javascript:alert(1)' });
+    return expectSaga(entrySaga, '')
+      .withState(stateWith())
+      .provide([[matchers.call.fn(leaveTo), undefined], nav])
+      .not.call.fn(leaveTo)
+      .call(navigateTo, '/responses/redirect', true)
+      .run();
+  });
 });

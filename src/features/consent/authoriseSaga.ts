@@ -4,6 +4,7 @@ import { copy } from '../../copy/ptBR';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS, resultPath } from '../../journey/paths';
 import { modalConfirmed, modalDismissed, modalOpened } from '../modal/modalSlice';
+import { sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
 import { decisionAccepted, decisionRefused, decisionSubmitted, type ConsentState, type Credential } from './consentSlice';
 import { sendAuthorisation, type Redirecting } from './decisionRequests';
 import { authoriseOutcome } from './errorCatalogue';
@@ -19,6 +20,11 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
   const state = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
   if (!state.consent || state.decision !== 'idle') return;
   const consent = state.consent;
+  if ((yield call(sessionHasExpired)) as boolean) {
+    // Left idle past the access token's life: nothing is sent, the customer logs in again.
+    yield call(sessionExpiredSaga);
+    return;
+  }
   yield put(decisionSubmitted());
 
   let usarChequeEspecial = false;
@@ -39,6 +45,12 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
       return;
     }
 
+    if (result.failure.status === 401) {
+      // The bank refused the token before deciding anything (expired at the provider). The
+      // decision stays submitted: only a fresh login (a new page) can send another.
+      yield call(sessionExpiredSaga);
+      return;
+    }
     const outcome = authoriseOutcome(consent.kind, result.failure, usarChequeEspecial);
     switch (outcome.type) {
       case 'overdraft': {

@@ -41,11 +41,19 @@ export function androidIntentUrl(deepLink: string, androidPackage: string | null
   return `intent://${rest}#Intent;${parts.join(';')};end`;
 }
 
-export function handoffPlan(os: Os, config: HandoffConfig, search: string): HandoffPlan {
+/**
+ * `userGesture`: whether the customer pressed the button. Android Chrome opens an app from an
+ * intent only on a navigation that follows a user gesture; without one it goes straight to the
+ * intent's `S.browser_fallback_url`, so the automatic (timer) attempt would send a customer who has
+ * the app to the store. That attempt carries no fallback: with no gesture nothing happens and the
+ * screen and its button stay (docs/handoff.md).
+ */
+export function handoffPlan(os: Os, config: HandoffConfig, search: string, userGesture = true): HandoffPlan {
   const website: HandoffPlan = { open: config.bankWebsiteUrl, fallback: null, leavesJourney: true };
   const deepLink = config.appDeepLink ? deepLinkWithQuery(config.appDeepLink, search) : null;
   if (os === 'Android') {
     const store = config.playStoreUrl ?? (config.androidPackage ? playStorePage(config.androidPackage) : null);
+    if (deepLink && !userGesture) return { open: androidIntentUrl(deepLink, config.androidPackage, null), fallback: null, leavesJourney: false };
     if (deepLink) return { open: androidIntentUrl(deepLink, config.androidPackage, store ?? config.bankWebsiteUrl), fallback: null, leavesJourney: false };
     return store ? { open: store, fallback: null, leavesJourney: false } : website;
   }

@@ -31,10 +31,10 @@ export function handoffQuery(search: string, intentId: string | null, redirectUr
 }
 
 /** One attempt to open the app, with the platform's fallback (SPEC §2 "Mobile hand-off screen"). */
-function* openAppSaga(query: string): Generator<unknown, void, unknown> {
+function* openAppSaga(query: string, userGesture = true): Generator<unknown, void, unknown> {
   const os = (yield call(currentOs)) as Os;
   const config = (yield call(getConfig)) as AppConfig;
-  const plan: HandoffPlan = handoffPlan(os, config, query);
+  const plan: HandoffPlan = handoffPlan(os, config, query, userGesture);
   if (plan.leavesJourney) {
     // To the bank's website: nothing of the journey stays in this tab.
     yield call(endJourneySaga);
@@ -56,9 +56,11 @@ export function* handoffSaga(search: string): Generator<unknown, void, unknown> 
   const intentId = fromStore ?? ((yield call(sessionStore.intentId)) as string | null);
   const redirectUri = (yield call(sessionStore.redirectUri)) as string | null;
   const query = handoffQuery(search, intentId, redirectUri);
-  yield race({ timer: delay(HANDOFF_DELAY_MS), pressed: take(handoffRequested.type) });
+  const first = (yield race({ timer: delay(HANDOFF_DELAY_MS), pressed: take(handoffRequested.type) })) as { pressed?: unknown };
+  // The automatic attempt is no user gesture (Android Chrome's rule, see handoffPlan); the button is.
+  yield call(openAppSaga, query, Boolean(first.pressed));
   for (;;) {
-    yield call(openAppSaga, query);
     yield take(handoffRequested.type);
+    yield call(openAppSaga, query, true);
   }
 }

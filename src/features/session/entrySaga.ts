@@ -2,11 +2,12 @@ import type { UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
 import type { PreauthRecord } from '../../api/contract';
 import { postPreauth } from '../../api/preauth';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { leaveTo, navigateTo } from '../../journey/navigation';
+import { PATHS, resultPath } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
+import { safeUrl } from '../../platform/safeUrl';
 import { userManager } from '../../auth/oidc';
-import { sessionStore } from '../../auth/sessionStore';
+import { sessionStore, type AfterLogout } from '../../auth/sessionStore';
 import { detectOs } from '../../platform/device';
 import { intentReceived, journeyProblem, loginStarted, type SessionState } from './sessionEvents';
 
@@ -39,6 +40,38 @@ export function prefersApp(): boolean {
 }
 
 /**
+ * Back from the provider's logout at `/` (its registered address, no per-journey query): on to
+ * what this tab kept before it logged out.
+ */
+export function* continueAfterLogout(after: AfterLogout): Generator<unknown, void, unknown> {
+  switch (after.to) {
+    case 'login':
+      if (!after.intentId) {
+        yield put(journeyProblem('missing-intent'));
+        yield call(navigateTo, PATHS.responses, true);
+        return;
+      }
+      // 'Acessar outra conta' or an expired session: a fresh login for the same intent.
+      yield call(sessionStore.keepEntry, after.intentId, after.redirectUri);
+      yield put(intentReceived({ intentId: after.intentId }));
+      yield call(startLogin);
+      return;
+    case 'site':
+      yield call(leaveTo, getConfig().bankWebsiteUrl);
+      return;
+    case 'initiator': {
+      const target = safeUrl(after.url, getConfig().allowInsecureLoopback);
+      if (target) yield call(leaveTo, target);
+      else yield call(navigateTo, resultPath('redirect'), true);
+      return;
+    }
+    case 'result':
+      yield call(navigateTo, after.path, true);
+      return;
+  }
+}
+
+/**
  * `/`: keep the intent, post the pre-auth record (errors ignored), then log in, or on Android hand
  * over to the app at `/redirecionamento` (SPEC §2 "Entry screen").
  */
@@ -46,6 +79,18 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
   const params = new URLSearchParams(search);
   const fromUrl = params.get('intent_id')?.trim() || null;
   const session = (yield select((s: { session: SessionState }) => s.session)) as SessionState;
+
+  if (!fromUrl) {
+    const after = (yield call(sessionStore.takeAfterLogout)) as AfterLogout | null;
+    if (after) {
+      yield call(continueAfterLogout, after);
+      return;
+    }
+  }
+  if (session.problem === 'session-expired') {
+    // The explanation stays on screen until the customer chooses to log in again (EntryScreen).
+    return;
+  }
 
   if (fromUrl) {
     const redirectUri = params.get('redirect_uri');

@@ -9,8 +9,8 @@ export interface SessionState {
   intentId: string | null;
   authenticated: boolean;
   userName: string | null;
-  /** Why the journey can't start (no intent, login failed); the entry screen shows it. */
-  problem: 'missing-intent' | 'login-failed' | null;
+  /** Why the journey can't start or go on (no intent, login failed, session expired); the entry screen shows it. */
+  problem: 'missing-intent' | 'login-failed' | 'session-expired' | null;
 }
 
 export const intentReceived = event<{ intentId: string }>('session/intentReceived');

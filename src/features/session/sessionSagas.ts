@@ -1,12 +1,14 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
-import { leaveTo, navigateTo } from '../../journey/navigation';
+import { navigateTo } from '../../journey/navigation';
 import { PATHS } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
-import { userManager, setSessionUser } from '../../auth/oidc';
-import { sessionStore } from '../../auth/sessionStore';
+import { sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../auth/oidc';
+import { logoutForm, submitLogoutForm } from '../../auth/providerLogout';
+import { sessionStore, type AfterLogout } from '../../auth/sessionStore';
+import { continueAfterLogout } from './entrySaga';
 import { journeyProblem } from './sessionEvents';
-import { journeyEnded, loggedIn, selectIntentId } from './sessionSlice';
+import { journeyEnded, loggedIn, selectIntentId, sessionExpired } from './sessionSlice';
 
 /** The journey is over in this tab: the intent and the tokens go, from storage and from memory. */
 export function* endJourneySaga(): Generator<unknown, void, unknown> {
@@ -15,10 +17,28 @@ export function* endJourneySaga(): Generator<unknown, void, unknown> {
   yield put(journeyEnded());
 }
 
+/**
+ * The journey is over, at the provider too (docs/decisions/010): the tab is cleared, then the
+ * provider's session ends by an RP-initiated logout sent as a form POST with the ID token as
+ * `id_token_hint` (no confirmation page), and the customer goes on from `/` to `after`.
+ * Without an ID token there is no provider session of ours to end: straight on to `after` (the
+ * next journey still asks for a password: prompt=login).
+ */
+export function* endJourneyAtProviderSaga(after: AfterLogout): Generator<unknown, void, unknown> {
+  const config = getConfig();
+  const idToken = (yield call(storedIdToken, config)) as string | null;
+  yield call(endJourneySaga);
+  if (!idToken) {
+    yield call(continueAfterLogout, after);
+    return;
+  }
+  yield call(sessionStore.keepAfterLogout, after);
+  yield call(submitLogoutForm, logoutForm(config, window.location.origin, idToken));
+}
+
 /** 'Ir para o site' and 'Sair' on the result pages: the journey ends, the bank's website opens. */
 export function* leaveToSiteSaga(): Generator<unknown, void, unknown> {
-  yield call(endJourneySaga);
-  yield call(leaveTo, getConfig().bankWebsiteUrl);
+  yield call(endJourneyAtProviderSaga, { to: 'site' });
 }
 
 /** `/callback`: finish the code exchange, drop code and state from the URL, load the consent. */
@@ -36,26 +56,29 @@ export function* callbackSaga(): Generator<unknown, void, unknown> {
 }
 
 /**
- * Logout ('Acessar outra conta', SPEC §4 "Session"): clears the journey and returns through the
- * provider's logout to the entry with the intent id, where the customer logs in again.
+ * 'Acessar outra conta' (SPEC §4 "Session") and 'Entrar novamente' after an expired session: the
+ * journey ends here and at the provider, then a fresh login starts for the same intent. The
+ * provider returns to its registered `/` (no `?intent_id=`: Keycloak compares it exactly); the
+ * intent waits in this tab's storage.
  */
 export function* logoutSaga(): Generator<unknown, void, unknown> {
   const intentId = (yield select(selectIntentId)) as string | null;
-  const back = `${window.location.origin}/${intentId ? `?intent_id=${encodeURIComponent(intentId)}` : ''}`;
-  let manager: UserManager | null = null;
-  try {
-    manager = (yield call(userManager)) as UserManager;
-  } catch {
-    // Logging out must still clear the tab when the client or its store fails.
-  }
-  yield call(endJourneySaga);
-  try {
-    if (!manager) throw new Error('no OIDC client');
-    // No id_token_hint: it would put the id token (the customer's CPF and name) in the logout URL,
-    // hence in history and logs. The tab is already clear, so the client sends its client_id.
-    yield call([manager, manager.signoutRedirect], { post_logout_redirect_uri: back });
-  } catch {
-    // Without the provider's logout the tab is already clean: the entry starts a fresh login.
-    yield call(leaveTo, back);
-  }
+  const redirectUri = (yield call(sessionStore.redirectUri)) as string | null;
+  yield call(endJourneyAtProviderSaga, { to: 'login', intentId, redirectUri });
+}
+
+/** Whether the access token's life is over (before a decision is sent with it). */
+export function* sessionHasExpired(): Generator<unknown, boolean, unknown> {
+  return (yield call(sessionExpiredNow, getConfig())) as boolean;
+}
+
+/**
+ * The access token expired mid-journey (the tab was left idle, or the BFF answered 401): nothing
+ * was decided. The entry screen explains and offers 'Entrar novamente' (logoutSaga). The ID token
+ * stays until then, so that the provider's session ends without a confirmation page.
+ */
+export function* sessionExpiredSaga(): Generator<unknown, void, unknown> {
+  yield call(setSessionUser, null);
+  yield put(sessionExpired());
+  yield call(navigateTo, PATHS.entry, true);
 }

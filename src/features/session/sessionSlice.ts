@@ -16,6 +16,12 @@ const sessionSlice = createSlice({
       state.userName = action.payload.userName;
       state.problem = null;
     },
+    /** The access token's life ended before a decision was sent: nothing was decided. */
+    sessionExpired(state) {
+      state.authenticated = false;
+      state.userName = null;
+      state.problem = 'session-expired';
+    },
     journeyEnded(state) {
       state.authenticated = false;
       state.userName = null;
@@ -42,5 +48,5 @@ export const selectSession = (s: WithSession) => s.session;
 export const selectIntentId = (s: WithSession) => s.session.intentId;
 export const selectMissingIntent = (s: WithSession) => s.session.problem === 'missing-intent';
 
-export const { sessionRestored, loggedIn, journeyEnded } = sessionSlice.actions;
+export const { sessionRestored, loggedIn, sessionExpired, journeyEnded } = sessionSlice.actions;
 export default sessionSlice.reducer;

@@ -1,0 +1,42 @@
+import { issuerOf, type AppConfig } from '../config/appConfig';
+
+/**
+ * RP-Initiated Logout as a form POST (OpenID Connect RP-Initiated Logout 1.0 allows GET or POST):
+ * the ID token goes as `id_token_hint` in the body, never in a URL, history or a log line. With a
+ * valid hint Keycloak ends its session without a confirmation page and returns to the registered
+ * `post_logout_redirect_uri` (exactly `{origin}/`); where the customer goes next waits in this
+ * tab's sessionStorage (docs/decisions/010-fresh-login-and-provider-logout.md). No `state`: the
+ * portal's URLs carry none.
+ */
+export interface LogoutForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+export function logoutForm(appConfig: AppConfig, origin: string, idToken: string): LogoutForm {
+  return {
+    action: `${issuerOf(appConfig)}/protocol/openid-connect/logout`,
+    fields: {
+      id_token_hint: idToken,
+      client_id: appConfig.oidc.clientId,
+      post_logout_redirect_uri: `${origin}/`,
+    },
+  };
+}
+
+/** Sends the form from the page (no inline script: the CSP's form-action allows the provider). */
+export function submitLogoutForm({ action, fields }: LogoutForm): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
