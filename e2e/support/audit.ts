@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 export const WIDTHS = [360, 1280] as const;
@@ -11,6 +11,10 @@ const SCREENS_DIR = path.resolve(__dirname, '../../test-results/screens');
  * screenshot of each under test-results/screens/ for a human look.
  */
 export async function auditScreen(page: Page, name: string, options: { include?: string } = {}) {
+  // Each audit is heavy work (axe at two widths, two screenshots): the test that audits a screen
+  // gets the time for it on top of its own, so a journey that audits several screens on a busy
+  // 2-core machine is not cut short by the default test timeout.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const original = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
