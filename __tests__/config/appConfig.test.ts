@@ -1,13 +1,7 @@
-import { parseConfig, type AppConfig } from '../../src/config/appConfig';
+import { parseConfig } from '../../src/config/appConfig';
 import { testConfig } from '../support/testConfig';
+import { appConfig } from '../support/handoff';
 
-const appConfig: AppConfig = {
-  ...testConfig,
-  appDeepLink: 'cooperativaexemplo://openfinance/consentimento',
-  appStoreUrl: 'https://apps.apple.com/br/app/cooperativa-exemplo/id123456789',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo',
-  androidPackage: 'br.com.cooperativaexemplo',
-};
 
 describe('hand-off configuration (docs/configuration.md)', () => {
   const required = { productName: 'Cooperativa Exemplo', bffBaseUrl: 'http://bank.test/api', oidc: testConfig.oidc };

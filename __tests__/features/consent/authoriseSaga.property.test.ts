@@ -1,8 +1,5 @@
 import fc from 'fast-check';
 import { expectSaga } from 'redux-saga-test-plan';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { request } from '../../../src/api/bff';
-import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { authoriseRequested, decisionAccepted, decisionRefused, type Credential } from '../../../src/features/consent/consentSlice';
@@ -10,23 +7,9 @@ import { modalDismissed, modalOpened } from '../../../src/features/modal/modalSl
 import { withConsent } from '../../support/state';
 import { failureResult, RUNS, VALID } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
+import { stubs } from '../../support/sagaStubs';
 
 beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
-/** Stubs every BFF call with `answer` and records navigation instead of performing it. */
-function stubs(answer: () => unknown) {
-  const navigations: unknown[][] = [];
-  const providers: EffectProviders = {
-    call: (effect, next) => {
-      if (effect.fn === request) return answer();
-      if (effect.fn === navigateTo) {
-        navigations.push(effect.args);
-        return undefined;
-      }
-      return next();
-    },
-  };
-  return { navigations, providers };
-}
 
 describe('authoriseSaga on random failures', () => {
   const sms: Credential = { kind: 'sms', code: '123456' };

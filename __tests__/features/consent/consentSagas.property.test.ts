@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { expectSaga } from 'redux-saga-test-plan';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { request } from '../../../src/api/bff';
-import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { loadConsentSaga } from '../../../src/features/consent/consentSagas';
 import { loggedInSession, stateWith } from '../../support/state';
 import { anyAnswer, failureResult, RUNS } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
+import { stubs } from '../../support/sagaStubs';
 
 /** Where a load may end (SPEC §4 "Routing after load", §8 "Load failure"). */
 const LOAD_ROUTES = [
@@ -22,21 +20,6 @@ const LOAD_ROUTES = [
   '/responses/alerta',
 ];
 beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
-/** Stubs every BFF call with `answer` and records navigation instead of performing it. */
-function stubs(answer: () => unknown) {
-  const navigations: unknown[][] = [];
-  const providers: EffectProviders = {
-    call: (effect, next) => {
-      if (effect.fn === request) return answer();
-      if (effect.fn === navigateTo) {
-        navigations.push(effect.args);
-        return undefined;
-      }
-      return next();
-    },
-  };
-  return { navigations, providers };
-}
 
 describe('loadConsentSaga on random answers and failures', () => {
   const answers = fc.oneof(

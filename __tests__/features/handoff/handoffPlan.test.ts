@@ -1,22 +1,9 @@
-import type { AppConfig } from '../../../src/config/appConfig';
 import { androidIntentUrl, deepLinkWithQuery, handoffPlan } from '../../../src/features/handoff/handoffPlan';
 import { handoffQuery } from '../../../src/features/handoff/handoffSagas';
 import type { Os } from '../../../src/platform/device';
 import { testConfig } from '../../support/testConfig';
+import { appConfig, search, deepLink, intentUrl, intentUrlWithoutFallback } from '../../support/handoff';
 
-const appConfig: AppConfig = {
-  ...testConfig,
-  appDeepLink: 'cooperativaexemplo://openfinance/consentimento',
-  appStoreUrl: 'https://apps.apple.com/br/app/cooperativa-exemplo/id123456789',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo',
-  androidPackage: 'br.com.cooperativaexemplo',
-};
-const search = '?intent_id=urn%3Acooperativa%3AC1&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
-const deepLink = `cooperativaexemplo://openfinance/consentimento${search}`;
-const intentUrl =
-  `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;` +
-  `S.browser_fallback_url=${encodeURIComponent('https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo')};end`;
-const intentUrlWithoutFallback = `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;end`;
 
 describe('hand-off plan per system (SPEC §2 "Mobile hand-off screen")', () => {
   it('Android opens an intent URL that falls back to the Play Store', () => {

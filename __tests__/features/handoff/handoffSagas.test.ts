@@ -2,7 +2,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { leaveTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
-import type { AppConfig } from '../../../src/config/appConfig';
 import { handoffRequested } from '../../../src/features/handoff/handoffEvents';
 import { currentOs, HANDOFF_DELAY_MS, handoffSaga, pageInFront, STORE_FALLBACK_MS } from '../../../src/features/handoff/handoffSagas';
 import { journeyEnded } from '../../../src/features/session/sessionSlice';
@@ -11,20 +10,8 @@ import { sessionStore } from '../../../src/auth/sessionStore';
 import { delayMs, never } from '../../support/sagaTimers';
 import { loggedInSession, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
+import { appConfig, search, deepLink, intentUrl, intentUrlWithoutFallback } from '../../support/handoff';
 
-const appConfig: AppConfig = {
-  ...testConfig,
-  appDeepLink: 'cooperativaexemplo://openfinance/consentimento',
-  appStoreUrl: 'https://apps.apple.com/br/app/cooperativa-exemplo/id123456789',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo',
-  androidPackage: 'br.com.cooperativaexemplo',
-};
-const search = '?intent_id=urn%3Acooperativa%3AC1&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
-const deepLink = `cooperativaexemplo://openfinance/consentimento${search}`;
-const intentUrl =
-  `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;` +
-  `S.browser_fallback_url=${encodeURIComponent('https://play.google.com/store/apps/details?id=br.com.cooperativaexemplo')};end`;
-const intentUrlWithoutFallback = `intent://openfinance/consentimento${search}#Intent;scheme=cooperativaexemplo;package=br.com.cooperativaexemplo;end`;
 /** The system and the page's visibility as the test says; the 5 s timer fires only when `timerFires`. */
 function device(os: Os, { timerFires = true, inFront = true } = {}): EffectProviders {
   return {
