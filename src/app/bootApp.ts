@@ -1,3 +1,5 @@
+import { sessionStore } from '../auth/sessionStore';
+import { alertRestored } from '../features/consent/consentSlice';
 import type { SessionState } from '../features/session/sessionEvents';
 import { sessionRestored } from '../features/session/sessionSlice';
 import { routeEntered } from '../journey/locationSlice';
@@ -11,7 +13,7 @@ import { createAppStore, type AppStore } from './store';
 type View = Promise<{ mountApp: (store: AppStore) => void }>;
 
 /** Where the browser is: the query of `/callback` (the login's code and state) never enters the store. */
-function here(path: string): { path: string; search: string } {
+export function here(path: string): { path: string; search: string } {
   const { pathname, search } = new URL(path, window.location.origin);
   return { path: pathname, search: pathname === PATHS.callback ? '' : search };
 }
@@ -27,6 +29,8 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
   preloadScreen(start.path);
   const store = createAppStore({ preloadedState: { location: start } });
   store.dispatch(sessionRestored(session));
+  const alert = sessionStore.alert();
+  if (alert) store.dispatch(alertRestored(alert));
 
   let last = `${window.location.pathname}${window.location.search}`;
   const announce = (path: string) => {
