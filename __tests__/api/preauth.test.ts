@@ -35,4 +35,17 @@ describe('pre-auth post (SPEC §7)', () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
     await expect(postPreauth(record)).resolves.toBeUndefined();
   });
+
+  it('survives leaving the page and never holds up the login: keepalive, not awaited (issue 13, point 8)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fetchMock = jest.fn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    let done = false;
+    void postPreauth(record).then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(true);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].keepalive).toBe(true);
+    answer({ ok: true });
+  });
 });

@@ -1,8 +1,9 @@
+import { sessionStore } from '../auth/sessionStore';
+import { alertRestored } from '../features/consent/consentSlice';
 import type { SessionState } from '../features/session/sessionEvents';
 import { sessionRestored } from '../features/session/sessionSlice';
-import { routeEntered } from '../journey/locationSlice';
+import { locationOf, routeEntered } from '../journey/locationSlice';
 import { registerNavigator } from '../journey/navigation';
-import { PATHS } from '../journey/paths';
 import { yieldToMain } from '../platform/yieldToMain';
 import { showLoadError } from './bootScreens';
 import { preloadScreen } from './routeTable';
@@ -12,12 +13,6 @@ import { createAppStore, type AppStore } from './store';
 
 type View = Promise<{ mountApp: (store: AppStore) => void }>;
 
-/** Where the browser is: the query of `/callback` (the login's code and state) never enters the store. */
-function here(path: string): { path: string; search: string } {
-  const { pathname, search } = new URL(path, window.location.origin);
-  return { path: pathname, search: pathname === PATHS.callback ? '' : search };
-}
-
 /**
  * Creates the store and starts the current route's work at once; React and the router load in
  * parallel as the `app` chunk. Every route change reaches the store as `routeEntered`, whether a
@@ -25,17 +20,19 @@ function here(path: string): { path: string; search: string } {
  * follows the store's location, and the route's saga starts on it.
  */
 export async function bootApp(session: SessionState, view: View): Promise<void> {
-  const start = here(`${window.location.pathname}${window.location.search}`);
+  const start = locationOf(`${window.location.pathname}${window.location.search}`);
   preloadScreen(start.path);
   const store = createAppStore({ preloadedState: { location: start } });
   store.dispatch(sessionRestored(session));
+  const alert = sessionStore.alert();
+  if (alert) store.dispatch(alertRestored(alert));
 
   let last = `${window.location.pathname}${window.location.search}`;
   const announce = (path: string) => {
     const url = new URL(path, window.location.origin);
     if (`${url.pathname}${url.search}` === last) return;
     last = `${url.pathname}${url.search}`;
-    const at = here(path);
+    const at = locationOf(path);
     // Deferred so a saga that navigated finishes its step before the next route's work starts.
     queueMicrotask(() => store.dispatch(routeEntered(at)));
   };

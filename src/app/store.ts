@@ -1,7 +1,7 @@
 import { configureStore, type StoreEnhancer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bff } from '../api/bff';
-import { authoriseRequested } from '../features/consent/consentSlice';
+import { maskAction, maskState } from './devToolsMask';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -21,11 +21,8 @@ export function createAppStore({ preloadedState, enhancers = [] }: StoreOptions 
     middleware: (getDefault) => getDefault({ thunk: true }).concat(bff.middleware, saga),
     enhancers: (getDefault) => getDefault().concat(enhancers),
     // Redux DevTools only in development builds: production never exposes the journey's state, and
-    // even in development the customer's code or signature is masked.
-    devTools: process.env.NODE_ENV !== 'production' && {
-      actionSanitizer: <A extends { type: string }>(action: A): A =>
-        authoriseRequested.match(action) ? ({ ...action, payload: { kind: action.payload.kind, masked: true } } as unknown as A) : action,
-    },
+    // even in development every credential is masked, in actions and in state (app/devToolsMask).
+    devTools: process.env.NODE_ENV !== 'production' && { actionSanitizer: maskAction, stateSanitizer: maskState },
   });
   let sagas = saga.run(rootSaga);
   /**

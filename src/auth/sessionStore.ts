@@ -40,6 +40,14 @@ function parseAfterLogout(raw: unknown): AfterLogout | null {
   }
 }
 
+/** The alert page's server message (it may name the customer's CPF): this tab only, gone with the journey. */
+const ALERT_KEY = 'portal.alert';
+
+export interface KeptAlert {
+  message: string | null;
+  sharing: boolean;
+}
+
 const storage = (): Storage | null => {
   try {
     return window.sessionStorage;
@@ -79,6 +87,23 @@ export const sessionStore = {
     } catch {
       return null;
     }
+  },
+  /** The alert page's message, kept so that reloading `/responses/alerta` shows it again (docs/decisions/019). */
+  alert(): KeptAlert | null {
+    try {
+      const raw: unknown = JSON.parse(storage()?.getItem(ALERT_KEY) ?? 'null');
+      if (typeof raw !== 'object' || raw === null) return null;
+      const { message, sharing } = raw as Record<string, unknown>;
+      return { message: typeof message === 'string' ? message : null, sharing: sharing === true };
+    } catch {
+      return null;
+    }
+  },
+  keepAlert(alert: KeptAlert | null): void {
+    const s = storage();
+    if (!s) return;
+    if (alert) s.setItem(ALERT_KEY, JSON.stringify(alert));
+    else s.removeItem(ALERT_KEY);
   },
   /** Ends the journey in this tab: the intent and the tokens go. */
   clear(): void {

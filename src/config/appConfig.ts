@@ -1,3 +1,5 @@
+import { safeUrl } from '../platform/safeUrl';
+
 /** Run-time configuration read from /config.json (INTERFACE §2): one build for every environment. */
 export interface AppConfig {
   productName: string;
@@ -21,16 +23,7 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; reason
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
-const optionalString = (v: unknown): string | null => (nonEmpty(v) ? v : null);
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** An app link such as `cooperativaexemplo://openfinance`; never a scheme that runs or embeds content. */
 const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'intent']);
@@ -39,7 +32,17 @@ function deepLinkOrNull(v: unknown): string | null {
   const match = /^([a-z][a-z0-9+.-]*):\/\/[^\s\\]+$/i.exec(v.trim());
   return match && !UNSAFE_SCHEMES.has((match[1] ?? '').toLowerCase()) ? v.trim() : null;
 }
-const httpUrlOrNull = (v: unknown): string | null => (nonEmpty(v) && isHttpUrl(v) ? v : null);
+/**
+ * Every URL of /config.json passes the guard of server URLs (platform/safeUrl): https only, http only
+ * on loopback when `allowInsecureLoopback`, no credentials. An optional URL that is absent takes its
+ * default; one that is present and fails the guard fails the whole config (the configuration error
+ * page), because a half-trusted config is a deployment mistake to stop, not to repair.
+ */
+type UrlCheck = { ok: true; value: string | null } | { ok: false };
+const urlKey = (v: unknown, allowInsecureLoopback: boolean): UrlCheck => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return { ok: true, value: null };
+  return typeof v === 'string' && safeUrl(v, allowInsecureLoopback) !== null ? { ok: true, value: v } : { ok: false };
+};
 /** A Java package name: it is written into the Android intent URL as is. */
 const packageOrNull = (v: unknown): string | null => (nonEmpty(v) && /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/.test(v) ? v : null);
 
@@ -47,24 +50,31 @@ const packageOrNull = (v: unknown): string | null => (nonEmpty(v) && /^[A-Za-z]\
 export function parseConfig(raw: unknown): ConfigResult {
   if (!isRecord(raw)) return { ok: false, reason: 'config is not an object' };
   const { productName, bffBaseUrl, oidc } = raw;
+  const allowInsecureLoopback = raw.allowInsecureLoopback === true;
+  const safe = (v: unknown): v is string => nonEmpty(v) && safeUrl(v, allowInsecureLoopback) !== null;
   if (!nonEmpty(productName)) return { ok: false, reason: 'productName missing' };
-  if (!nonEmpty(bffBaseUrl) || !isHttpUrl(bffBaseUrl)) return { ok: false, reason: 'bffBaseUrl missing or not a URL' };
+  if (!safe(bffBaseUrl)) return { ok: false, reason: 'bffBaseUrl missing or not a safe URL' };
   if (!isRecord(oidc)) return { ok: false, reason: 'oidc missing' };
-  if (!nonEmpty(oidc.url) || !isHttpUrl(oidc.url)) return { ok: false, reason: 'oidc.url missing or not a URL' };
+  if (!safe(oidc.url)) return { ok: false, reason: 'oidc.url missing or not a safe URL' };
   if (!nonEmpty(oidc.realm)) return { ok: false, reason: 'oidc.realm missing' };
   if (!nonEmpty(oidc.clientId)) return { ok: false, reason: 'oidc.clientId missing' };
-  const website = optionalString(raw.bankWebsiteUrl);
+  const website = urlKey(raw.bankWebsiteUrl, allowInsecureLoopback);
+  const appStore = urlKey(raw.appStoreUrl, allowInsecureLoopback);
+  const playStore = urlKey(raw.playStoreUrl, allowInsecureLoopback);
+  if (!website.ok) return { ok: false, reason: 'bankWebsiteUrl not a safe URL' };
+  if (!appStore.ok) return { ok: false, reason: 'appStoreUrl not a safe URL' };
+  if (!playStore.ok) return { ok: false, reason: 'playStoreUrl not a safe URL' };
   return {
     ok: true,
     config: {
       productName,
       bffBaseUrl: bffBaseUrl.replace(/\/+$/, ''),
       oidc: { url: oidc.url.replace(/\/+$/, ''), realm: oidc.realm, clientId: oidc.clientId },
-      allowInsecureLoopback: raw.allowInsecureLoopback === true,
-      bankWebsiteUrl: website && isHttpUrl(website) ? website : 'https://www.cooperativaexemplo.com.br',
+      allowInsecureLoopback,
+      bankWebsiteUrl: website.value ?? 'https://www.cooperativaexemplo.com.br',
       appDeepLink: deepLinkOrNull(raw.appDeepLink),
-      appStoreUrl: httpUrlOrNull(raw.appStoreUrl),
-      playStoreUrl: httpUrlOrNull(raw.playStoreUrl),
+      appStoreUrl: appStore.value,
+      playStoreUrl: playStore.value,
       androidPackage: packageOrNull(raw.androidPackage),
     },
   };

@@ -353,6 +353,11 @@ export const copy = {
     cancelledMessage: 'Você cancelou a transação com sucesso.',
     sharingRefusedTitle: 'Compartilhamento recusado',
     sharingRefusedMessage: 'Você recusou o compartilhamento de dados. Nenhum dado será compartilhado com a outra instituição.',
+    decidedTitle: 'Solicitação já respondida',
+    decidedMessage:
+      'Esta transação já foi autorizada ou recusada e não pode ser confirmada novamente. Para fazer uma nova transação, inicie-a novamente na instituição iniciadora.',
+    decidedSharingMessage:
+      'Este compartilhamento já foi autorizado ou recusado e não pode ser confirmado novamente. Se desejar, solicite o compartilhamento novamente na instituição de destino.',
     expiredTitle: 'Tempo expirado',
     expiredMessage: 'O prazo de 5 minutos para confirmar a transação terminou. Por favor, reinicie a transação na instituição iniciadora.',
     expiredSharingMessage:

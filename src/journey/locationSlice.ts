@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PATHS } from './paths';
 
 /**
  * Where the customer is. The store, not the browser's history, is what the screens follow: the
@@ -22,6 +23,12 @@ const locationSlice = createSlice({
     },
   },
 });
+
+/** The store's location for a URL path: the query of `/callback` (the login's code and state) never enters the store. */
+export function locationOf(path: string): LocationState {
+  const { pathname, search } = new URL(path, window.location.origin);
+  return { path: pathname, search: pathname === PATHS.callback ? '' : search };
+}
 
 export const selectLocation = (s: { location: LocationState }) => s.location;
 

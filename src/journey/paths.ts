@@ -16,6 +16,7 @@ export const PATHS = {
   handoff: '/redirecionamento',
 } as const;
 
-export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 'expirado' | 'processando' | 'redirect';
+/** SPEC §2's result types, plus `decidido` (a consent already decided; docs/decisions/016). */
+export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 'decidido' | 'expirado' | 'processando' | 'redirect';
 
 export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;

@@ -4,9 +4,9 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { loadConsentSaga, requireConsentSaga } from '../../../src/features/consent/consentSagas';
-import { consentLoaded, consentLoadFailed } from '../../../src/features/consent/consentSlice';
+import { consentAlreadyDecided, consentLoaded, consentLoadFailed } from '../../../src/features/consent/consentSlice';
 import { loggedInSession, stateWith } from '../../support/state';
-import { pixConsent, pixRequest } from '../../support/consents';
+import { automaticData, pixConsent, pixRequest, recurringData } from '../../support/consents';
 
 const answer = (result: unknown): StaticProvider => [matchers.call.fn(request), result];
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
@@ -48,6 +48,52 @@ describe('load and routing after load (SPEC §4)', () => {
     await run({ ok: true, data: sharing({ id: 'S1', status: 'Expirado' }) }).call(navigateTo, '/responses/expirado', true).run();
     await run({ ok: true, data: sharing({ id: '', status: 'Pendente' }) }).call(navigateTo, '/responses', true).run();
   });
+
+  describe('decided once, everywhere (issue 13, point 3)', () => {
+    const pixWith = (status: string) => {
+      const pix = pixRequest();
+      pix.consentimento.status = status;
+      return { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pix };
+    };
+    const recurringWith = (status: string) => {
+      const data = recurringData();
+      data.consentimento.status = status;
+      return { tipo: 'RECORRENTE', consentimentoRecorrenteDTO: data };
+    };
+    const automaticWith = (status: string) => ({ tipo: 'AUTOMATICO', consentimentoPagamentoAutomatico: automaticData({ status }) });
+
+    it.each(['AUTHORISED', 'REJECTED', 'CONSUMED', 'REVOKED'])('a payment, recurring or automatic consent %s goes to /responses/decidido, never to its screen', async (status) => {
+      for (const envelope of [pixWith(status), recurringWith(status), automaticWith(status)]) {
+        await run({ ok: true, data: envelope })
+          .put(consentAlreadyDecided({ sharing: false }))
+          .not.put.actionType(consentLoaded.type)
+          .call(navigateTo, '/responses/decidido', true)
+          .run();
+      }
+    });
+
+    it.each(['Autorizado', 'Rejeitado', 'Consumido', 'Revogado', 'REJEITADO'])('a sharing %s goes to /responses/decidido with the sharing texts', (status) =>
+      run({ ok: true, data: sharing({ id: 'S1', status }) })
+        .put(consentAlreadyDecided({ sharing: true }))
+        .not.put.actionType(consentLoaded.type)
+        .call(navigateTo, '/responses/decidido', true)
+        .run());
+
+    it('an unknown or awaiting status behaves as before: the bank decides', async () => {
+      await run({ ok: true, data: pixWith('AWAITING_AUTHORISATION') }).call(navigateTo, '/pix', true).run();
+      await run({ ok: true, data: pixWith('QUALQUER_OUTRO') }).call(navigateTo, '/pix', true).run();
+      await run({ ok: true, data: automaticWith('PARTIALLY_ACCEPTED') }).call(navigateTo, '/pix/automatico', true).run();
+      await run({ ok: true, data: sharing({ id: 'S1', status: 'Aguardando autorização' }) }).call(navigateTo, '/compartilhamento', true).run();
+    });
+  });
+
+  it('a kept intent not shaped like a consent id sends no call to the BFF (issue 13, point 5)', () =>
+    expectSaga(loadConsentSaga)
+      .withState(stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:../x' } }))
+      .provide([answer({ ok: true, data: {} }), nav])
+      .not.call.fn(request)
+      .call(navigateTo, '/responses', true)
+      .run());
 
   it('sends an envelope whose member does not match tipo to /responses without storing it', () =>
     run({ ok: true, data: { tipo: 'RECORRENTE', consentimentoPagamentoDTO: pixRequest() } })

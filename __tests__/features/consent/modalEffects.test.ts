@@ -7,7 +7,7 @@ import { setConfig } from '../../../src/config/currentConfig';
 import { modalConfirmedSaga } from '../../../src/features/consent/modalEffects';
 import { decisionAccepted } from '../../../src/features/consent/consentSlice';
 import { stateWith, withConsent } from '../../support/state';
-import { pixConsent } from '../../support/consents';
+import { pixConsent, sharingData, sharingLoaded } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
@@ -22,6 +22,15 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
       .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }], nav])
       .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
       .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('CANCEL-SHARE refuses the share by the consent id the customer arrived with, not the share id (SPEC §4; issue 13, point 4)', () =>
+    expectSaga(modalConfirmedSaga)
+      .withState(stateWith({ ...withConsent(sharingLoaded(sharingData({ id: 'comp-1' }))), modal: { type: 'CANCEL-SHARE', showModal: false } }))
+      .provide([[matchers.call.fn(request), { ok: true, data: { urlRedirect: redirectInfo.urlRedirecionamento } }], nav])
+      .call(request, 'rejectShare', 'urn:cooperativa:C1')
+      .not.call(request, 'rejectShare', 'comp-1')
       .call(navigateTo, '/redirect', true)
       .run());
 

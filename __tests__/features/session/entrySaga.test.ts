@@ -55,6 +55,21 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   it('resumes a kept intent after a reload when already logged in', () =>
     expectSaga(entrySaga, '').withState(stateWith({ session: loggedInSession })).provide([nav]).call(navigateTo, '/carregando', true).not.call.fn(startLogin).run());
 
+  it.each(['urn:cooperativa:../../canais/v1/x', 'urn:cooperativa:C9/status/AUTORIZADO', 'urn:cooperativa:C 9', 'C9', 'urn::C9', 'urn:cooperativa:', '', '<script>'])(
+    'an intent_id not shaped like a consent id (%j) keeps nothing, posts nothing and explains (issue 13, point 5)',
+    (intent) =>
+      expectSaga(entrySaga, `?intent_id=${encodeURIComponent(intent)}`)
+        .withState(stateWith())
+        .provide([preauth, login, nav])
+        .put(journeyProblem('missing-intent'))
+        .call(navigateTo, '/responses', true)
+        .not.call.fn(sessionStore.keepEntry)
+        .not.call.fn(postPreauth)
+        .not.call.fn(startLogin)
+        .not.put.actionType(intentReceived.type)
+        .run(),
+  );
+
   it('without any intent explains on the error page', () =>
     expectSaga(entrySaga, '').withState(stateWith()).provide([nav]).put(journeyProblem('missing-intent')).call(navigateTo, '/responses', true).run());
 });

@@ -3,15 +3,24 @@ import type { LoadedConsent, SharePayload } from '../../api/contract';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS } from '../../journey/paths';
 import { modalOpened } from '../modal/modalSlice';
+import { selectIntentId } from '../session/sessionSlice';
 import { selectLoadedConsent, shareConfirmed } from './consentSlice';
 import { decisionsFor } from './decisionRequests';
 import { selectSelection, type SelectionState } from './selectionSlice';
 
-/** The share payload holds exactly the modalities the customer selected (SPEC §3 "Share payload"). */
-export function buildSharePayload(consent: Extract<LoadedConsent, { kind: 'DADOS' }>, selection: SelectionState): SharePayload {
+/**
+ * The share payload holds exactly the modalities the customer selected (SPEC §3 "Share payload").
+ * Two ids (SPEC §3, §4; docs/decisions/018): `consentimentoId` is the Open Finance consent id the
+ * customer arrived with (`intent_id`), `compartilhamentoId` the share's own id (`dados.id`).
+ */
+export function buildSharePayload(
+  consent: Extract<LoadedConsent, { kind: 'DADOS' }>,
+  selection: SelectionState,
+  consentId: string,
+): SharePayload {
   return {
     compartilhamentoId: consent.data.dados.id,
-    consentimentoId: consent.data.dados.id,
+    consentimentoId: consentId,
     produtos: selection.modalities
       .filter((group) => group.numSelected > 0)
       .map((group) => ({
@@ -27,7 +36,12 @@ export function* confirmSaga(): Generator<unknown, void, unknown> {
   if (!consent) return;
   if (consent.kind === 'DADOS') {
     const selection = (yield select(selectSelection)) as SelectionState;
-    yield put(shareConfirmed(buildSharePayload(consent, selection)));
+    const intentId = (yield select(selectIntentId)) as string | null;
+    if (!intentId) {
+      yield call(navigateTo, PATHS.responses, true);
+      return;
+    }
+    yield put(shareConfirmed(buildSharePayload(consent, selection, intentId)));
   }
   const modal = decisionsFor(consent).confirmModal;
   if (modal) yield put(modalOpened({ type: modal }));

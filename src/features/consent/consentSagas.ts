@@ -1,11 +1,13 @@
 import { call, put, select } from 'redux-saga/effects';
 import { parseEnvelope } from '../../api/envelope';
 import { request, type BffResult } from '../../api/bff';
+import { sessionStore } from '../../auth/sessionStore';
 import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { PATHS, resultPath } from '../../journey/paths';
 import { selectSession } from '../session/sessionSlice';
-import { consentLoaded, consentLoadFailed, consentRequested, selectHasConsent } from './consentSlice';
+import { consentAlreadyDecided, consentLoaded, consentLoadFailed, consentRequested, selectHasConsent } from './consentSlice';
 import { loadFailureOutcome } from './errorCatalogue';
+import { isConsentId } from '../../api/consentId';
 import { routeAfterLoad } from './routing';
 
 /** `/carregando`: fetch the consent and route by its kind, or by the error catalogue. */
@@ -15,15 +17,19 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, PATHS.entry, true);
     return;
   }
-  if (!intentId) {
+  if (!isConsentId(intentId)) {
+    // No intent, or a kept one not shaped like a consent id: no call leaves for the BFF.
     yield call(navigateTo, PATHS.responses, true);
     return;
   }
   yield put(consentRequested());
+  yield call(sessionStore.keepAlert, null);
   const result = (yield call(request, 'getConsent', intentId)) as BffResult<unknown>;
   if (!result.ok) {
     const outcome = loadFailureOutcome(result.failure);
     yield put(consentLoadFailed(outcome.alert ?? null));
+    // Reloading /responses/alerta keeps its message: sessionStorage, this tab, until the journey ends.
+    if (outcome.alert) yield call(sessionStore.keepAlert, outcome.alert);
     yield call(navigateTo, outcome.to, true);
     return;
   }
@@ -33,8 +39,14 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, PATHS.responses, true);
     return;
   }
+  const to = routeAfterLoad(consent);
+  if (to === resultPath('decidido')) {
+    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS' }));
+    yield call(navigateTo, to, true);
+    return;
+  }
   yield put(consentLoaded(consent));
-  yield call(navigateTo, routeAfterLoad(consent), true);
+  yield call(navigateTo, to, true);
 }
 
 /** Confirmation routes are reachable only with a loaded consent (SPEC §2, §5). */

@@ -45,6 +45,14 @@ const consentSlice = createSlice({
       state.consent = null;
       state.alert = action.payload;
     },
+    /** The loaded consent was already decided: it is not kept, so no screen can offer it again. */
+    consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean }>) {
+      return { ...initialState, alert: { message: null, sharing: action.payload.sharing } };
+    },
+    /** A reload of the alert page: its message, as kept for this tab. */
+    alertRestored(state, action: PayloadAction<{ message: string | null; sharing: boolean }>) {
+      state.alert = action.payload;
+    },
     shareConfirmed(state, action: PayloadAction<SharePayload>) {
       state.sharePayload = action.payload;
     },
@@ -94,6 +102,8 @@ export const {
   consentRequested,
   consentLoaded,
   consentLoadFailed,
+  consentAlreadyDecided,
+  alertRestored,
   shareConfirmed,
   authoriseRequested,
   decisionSubmitted,

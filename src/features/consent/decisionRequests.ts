@@ -1,4 +1,4 @@
-import { call } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import {
   TRANSACTION_CODE,
   type ConsentKind,
@@ -11,6 +11,7 @@ import {
 } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import type { ModalType } from '../modal/modalSlice';
+import { selectIntentId } from '../session/sessionSlice';
 import type { Credential } from './consentSlice';
 
 /** The credential's field in every request body (SPEC §3 payloads). */
@@ -113,8 +114,11 @@ function* authoriseShare(consent: ConsentOf<'DADOS'>, credential: Credential, sh
   return fromShareAnswer(result, consent);
 }
 
+/** CANCEL-SHARE refuses the share by the Open Finance consent id the customer arrived with (SPEC §4). */
 function* refuseShare(consent: ConsentOf<'DADOS'>): Sending {
-  const result = (yield call(request, 'rejectShare', consent.data.dados.id)) as BffResult<ShareAnswer>;
+  const intentId = (yield select(selectIntentId)) as string | null;
+  if (!intentId) return { ok: false, failure: { status: 0, message: null, details: [] } };
+  const result = (yield call(request, 'rejectShare', intentId)) as BffResult<ShareAnswer>;
   return fromShareAnswer(result, consent);
 }
 

@@ -3,6 +3,30 @@ import { PATHS, resultPath } from '../../journey/paths';
 
 type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
 
+/**
+ * Statuses that say the consent is already decided (issue 13, point 3; docs/decisions/016): Open
+ * Finance's for payments, recurring and automatic Pix, their Portuguese equivalents for a sharing.
+ * Any other status, known or not, behaves as before: the bank decides when the customer confirms.
+ */
+const DECIDED = new Set(['AUTHORISED', 'AUTHORIZED', 'REJECTED', 'CONSUMED', 'REVOKED']);
+const DECIDED_PT = new Set(['AUTORIZADO', 'REJEITADO', 'CONSUMIDO', 'REVOGADO']);
+const normalised = (status: string | undefined | null) =>
+  (status ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase();
+
+/** Where a consent says it is already decided, per kind (sweeping carries no status). */
+const STATUS_OF: { [K in ConsentKind]: (consent: ConsentOf<K>) => boolean } = {
+  PAGAMENTO: ({ data }) => DECIDED.has(normalised(data.consentimento.status)),
+  RECORRENTE: ({ data }) => DECIDED.has(normalised(data.consentimento.status)),
+  AUTOMATICO: ({ data }) => DECIDED.has(normalised(data.dados.status)),
+  DADOS: ({ data }) => DECIDED_PT.has(normalised(data.dados.status)),
+  SWEEPING: () => false,
+};
+
+/** The consent is already decided: it is never offered for confirmation again. */
+export function isAlreadyDecided(consent: LoadedConsent): boolean {
+  return (STATUS_OF[consent.kind] as (c: LoadedConsent) => boolean)(consent);
+}
+
 /** SPEC §4 "Routing after load": one line per consent kind; a new kind fails the build until it has a screen. */
 const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => string } = {
   PAGAMENTO: ({ data }) =>
@@ -14,5 +38,7 @@ const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => string 
 };
 
 export function routeAfterLoad(consent: LoadedConsent): string {
+  if (consent.kind === 'DADOS' && !consent.data.dados.id) return PATHS.responses;
+  if (isAlreadyDecided(consent)) return resultPath('decidido');
   return (ROUTE_AFTER_LOAD[consent.kind] as (c: LoadedConsent) => string)(consent);
 }

@@ -25,7 +25,7 @@ const byDefault = ({ sharing }: ResultContext): ResultContent => ({
   actions: ['site'],
 });
 
-/** SPEC §8 "Result pages": one line per result type; anything else is the default page. */
+/** SPEC §8 "Result pages" (plus `decidido`): one line per result type; anything else is the default page. */
 const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> = {
   alerta: (ctx) => {
     const message = ctx.alertMessage ?? (ctx.sharing ? r.defaultSharingMessage : r.defaultMessage);
@@ -35,6 +35,13 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
   },
   cancelado: () => ({ icon: 'success', title: r.cancelledTitle, message: r.cancelledMessage, actions: ['site'] }),
   'compartilhamento-recusado': () => ({ icon: 'info', title: r.sharingRefusedTitle, message: r.sharingRefusedMessage, actions: ['site'] }),
+  // Not in SPEC §8: a consent already decided is never offered again (docs/decisions/016).
+  decidido: ({ sharing }) => ({
+    icon: 'info',
+    title: r.decidedTitle,
+    message: sharing ? r.decidedSharingMessage : r.decidedMessage,
+    actions: ['site'],
+  }),
   expirado: ({ sharing }) => ({
     icon: 'time',
     title: r.expiredTitle,

@@ -1,5 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
+import { isConsentId } from '../../api/consentId';
 import type { PreauthRecord } from '../../api/contract';
 import { postPreauth } from '../../api/preauth';
 import { leaveTo, navigateTo } from '../../journey/navigation';
@@ -77,9 +78,17 @@ export function* continueAfterLogout(after: AfterLogout): Generator<unknown, voi
  */
 export function* entrySaga(search: string): Generator<unknown, void, unknown> {
   const params = new URLSearchParams(search);
-  const fromUrl = params.get('intent_id')?.trim() || null;
+  const given = params.get('intent_id');
+  const fromUrl = given?.trim() || null;
   const session = (yield select((s: { session: SessionState }) => s.session)) as SessionState;
 
+  if (given !== null && !isConsentId(fromUrl)) {
+    // Not the shape of a consent id (a path, a query, a script): nothing is kept, posted or logged
+    // in with it; the customer gets the missing-intent explanation (issue 13, point 5).
+    yield put(journeyProblem('missing-intent'));
+    yield call(navigateTo, PATHS.responses, true);
+    return;
+  }
   if (!fromUrl) {
     const after = (yield call(sessionStore.takeAfterLogout)) as AfterLogout | null;
     if (after) {

@@ -1,0 +1,33 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { navigateTo } from '../../../src/journey/navigation';
+import { confirmSaga } from '../../../src/features/consent/confirmSagas';
+import { shareConfirmed } from '../../../src/features/consent/consentSlice';
+import { sharingData, sharingLoaded, selectionFor } from '../../support/consents';
+import { stateWith, withConsent } from '../../support/state';
+
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+
+describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)', () => {
+  it('consentimentoId is the consent id the customer arrived with; compartilhamentoId is the share id', () => {
+    const consent = sharingData({ id: 'comp-1' });
+    const base = withConsent(sharingLoaded(consent));
+    return expectSaga(confirmSaga)
+      .withState({ ...base, selection: selectionFor(consent, []) })
+      .provide([nav])
+      .put(shareConfirmed({ compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] }))
+      .call(navigateTo, '/segredo')
+      .run();
+  });
+
+  it('without the intent there is no share to send: /responses', () => {
+    const consent = sharingData({ id: 'comp-1' });
+    return expectSaga(confirmSaga)
+      .withState(stateWith({ consent: { consent: sharingLoaded(consent) }, selection: selectionFor(consent, []) }))
+      .provide([nav])
+      .not.put.actionType(shareConfirmed.type)
+      .call(navigateTo, '/responses', true)
+      .run();
+  });
+});
