@@ -16,6 +16,8 @@ export interface RouteLine {
   paths: readonly string[];
   /** The screen's code, in a chunk of its own: fetched when the customer reaches it or is about to. */
   screen: () => Promise<ScreenModule>;
+  /** The screen's component when it is in the app's own chunk: rendered at once, never suspended. */
+  eager?: ComponentType;
   /** The screen renders Ant Design components: antd's theme and CSS load with it. */
   antd?: true;
   /** Confirmation routes show a loaded consent: without one the customer goes back to `/` (SPEC §2, §5). */
@@ -93,10 +95,12 @@ export const ROUTES = {
     antd: true,
     work: handoffSaga,
   },
-  // Result and error pages: in the app's own chunk, so an error shows without one more download.
+  // Result and error pages: in the app's own chunk, so an error shows without one more download,
+  // and without a suspended render whose reveal waits on a timer.
   results: {
     paths: [PATHS.responses, `${PATHS.responses}/:type`, PATHS.deviceError, '*'],
     screen: () => Promise.resolve(resultScreen),
+    eager: resultScreen.default,
   },
 } satisfies Record<string, RouteLine>;
 

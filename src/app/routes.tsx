@@ -26,7 +26,8 @@ const page = (Screen: LazyExoticComponent<ComponentType>) => (
 
 /** One chunk per screen (routeTable.ts): a screen's code loads only when the customer reaches it, or is about to. */
 const routesOf = (line: RouteLine): RouteObject[] => {
-  const element = page(lazy(line.antd ? withAntd(line.screen) : line.screen));
+  const Eager = line.eager;
+  const element = Eager ? <Eager /> : page(lazy(line.antd ? withAntd(line.screen) : line.screen));
   return line.paths.map((path) => ({ path, element }));
 };
 
