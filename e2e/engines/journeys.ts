@@ -20,6 +20,8 @@ import {
   typeSmsCode,
   watchFetch,
   wrongCode,
+  atNarrowWidth,
+  expectAtInitiator,
 } from './steps';
 
 /**
@@ -262,15 +264,20 @@ export function defineJourneys(engine: EngineName) {
         const origin = new URL(await page.url()).origin;
         await watchFetch(page, /\/status\/AUTORIZADO$/, { urlLogoIniciadora: `${origin}/iniciadora/logo-que-nao-existe.png` });
         await typeSmsCode(page, await latestSmsCode(customer, sentAfter));
-        await page.click(confirmButton);
-        await expectBackAtInitiator(page, 'AUTHORISED', async () => {
-          const logo = { role: 'img', name: 'Logo da instituição iniciadora' } as const;
-          await page.waitFor('the fallback logo', async () => /\/assets\/initiator-fallback\.[0-9a-f]+\.svg$/.test((await page.attribute(logo, 'src')) ?? ''));
-          await page.waitFor('the fallback logo drawn', () =>
-            page.onElement<boolean>(logo, 'return el.complete && el.naturalWidth > 0;'),
-          );
-          await expectNoHorizontalScrollAt320(page, '/redirect');
-        });
+        const logo = { role: 'img', name: 'Logo da instituição iniciadora' } as const;
+        await atNarrowWidth(
+          page,
+          async () => {
+            await page.click(confirmButton);
+            await expectScreen(page, /\/redirect$/, 'Redirecionando');
+          },
+          '/redirect',
+          async () => {
+            await page.waitFor('the fallback logo', async () => /\/assets\/initiator-fallback\.[0-9a-f]+\.svg$/.test((await page.attribute(logo, 'src')) ?? ''));
+            await page.waitFor('the fallback logo drawn', () => page.onElement<boolean>(logo, 'return el.complete && el.naturalWidth > 0;'));
+          },
+        );
+        await expectAtInitiator(page, 'AUTHORISED');
       }));
   });
 }

@@ -57,6 +57,24 @@ export async function expectNoHorizontalScrollAt320(page: EnginePage, where: str
   }
 }
 
+/**
+ * For a screen that moves on by itself (the redirect screen after 5 s): the window is narrowed
+ * before the screen appears, since resizing a real WebKit window can outlast the screen. Run
+ * `check` on the screen at 320 px, then the window is restored.
+ */
+export async function atNarrowWidth(page: EnginePage, reach: () => Promise<void>, where: string, check: () => Promise<void>) {
+  await page.setViewport(NARROW, PHONE.height);
+  try {
+    await page.waitFor(`layout at ${NARROW} px`, async () => ((await page.evaluate<number>('innerWidth')) === NARROW ? true : null));
+    await reach();
+    const [width, scroll] = await page.evaluate<[number, number]>('[innerWidth, document.documentElement.scrollWidth]');
+    assert.ok(scroll <= width, `${page.engine}: ${where} scrolls sideways at ${NARROW} px (scrollWidth ${scroll})`);
+    await check();
+  } finally {
+    await page.setViewport(PHONE.width, PHONE.height);
+  }
+}
+
 /** From the immediate Pix screen to /segredo. Returns the time before the SMS was sent. */
 export async function pixToSecurity(page: EnginePage): Promise<number> {
   await expectScreen(page, /\/pix$/, 'Confirmação');
@@ -98,6 +116,11 @@ export const confirmButton = { role: 'button', name: 'Confirmar', exact: true, w
 export async function expectBackAtInitiator(page: EnginePage, status: 'AUTHORISED' | 'REJECTED', onRedirect?: () => Promise<void>) {
   await expectScreen(page, /\/redirect$/, 'Redirecionando');
   if (onRedirect) await onRedirect();
+  await expectAtInitiator(page, status);
+}
+
+/** Back at the initiator with the consent's status, and nothing of the journey left in the portal's storage. */
+export async function expectAtInitiator(page: EnginePage, status: 'AUTHORISED' | 'REJECTED') {
   await page.waitForUrl(/\/iniciadora\/retorno\?consentId=/, 20_000);
   await page.waitForVisible({ text: `Status do consentimento: ${status}` });
   // The journey ended: nothing of it stays in the portal's session storage (read on a page of the
