@@ -1,33 +1,25 @@
 jest.mock('@ant-design/icons', () => jest.requireActual('../../support/antIconsStub').iconsModule);
 
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+
 import { rootReducer } from '../../../src/app/rootReducer';
 import { setConfig } from '../../../src/config/currentConfig';
 import { confirmRequested, cancelRequested, consentLoaded } from '../../../src/features/consent/consentSlice';
 import InfoShareBody, { InfoShareContent } from '../../../src/features/sharing/InfoShareBody';
 import SharingScreen from '../../../src/features/sharing/SharingScreen';
 import { pixConsent, sharingData, sharingLoaded } from '../../support/consents';
+import { renderWithStore } from '../../support/renderWithStore';
 import { testConfig } from '../../support/testConfig';
 
 function setup(loaded = sharingLoaded()) {
-  const actions: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(record),
-  });
-  store.dispatch(consentLoaded(loaded));
-  render(
-    <Provider store={store}>
+  // The real reducers see the load, as in the app: the selection slice builds its modalities from it.
+  const { store, actions } = renderWithStore(
+    <>
       <SharingScreen />
       <InfoShareBody item={null} />
-    </Provider>,
+    </>,
+    rootReducer(undefined, consentLoaded(loaded)),
   );
   return { store, actions };
 }
@@ -36,7 +28,7 @@ const group = (name: string) => within(screen.getByRole('group', { name }));
 
 beforeAll(() => {
   setConfig(testConfig);
-  // jsdom has no User Timing API, which useConsentOf uses to mark 'consent-visible'.
+  // jsdom has no User Timing API, which useConfirmation uses to mark 'consent-visible'.
   if (typeof performance.getEntriesByName !== 'function') Object.assign(performance, { getEntriesByName: () => [] });
   if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
 });
@@ -139,13 +131,7 @@ describe('INFO-SHARE modal body', () => {
   });
 
   it('reads the group of the store by index', () => {
-    const store = configureStore({ reducer: rootReducer, middleware: (g) => g({ serializableCheck: false, immutableCheck: false }) });
-    store.dispatch(consentLoaded(sharingLoaded()));
-    render(
-      <Provider store={store}>
-        <InfoShareBody item={1} />
-      </Provider>,
-    );
+    renderWithStore(<InfoShareBody item={1} />, rootReducer(undefined, consentLoaded(sharingLoaded())));
     expect(screen.getByText('Saldos e extratos.')).toBeInTheDocument();
   });
 });
