@@ -90,14 +90,47 @@ export class WebKitBackend implements Backend<WebElement> {
     return this.driver.getCurrentUrl();
   }
 
+  /**
+   * The window is resized until the viewport is width × height. The toolbar takes some height
+   * (and, with a scrollbar, width), so the window is corrected by what is missing; and a resize
+   * lands asynchronously (Xvfb has no window manager to acknowledge it), so each correction is
+   * measured only once the viewport has settled. Measuring too early (a busy CI machine) corrected
+   * by a stale size and left the viewport at 265 px instead of 320.
+   */
   async setViewport(width: number, height: number) {
     const window = this.driver.manage().window();
-    await window.setRect({ width, height });
-    // The toolbar takes some height (and, with a scrollbar, width): correct by what is missing.
-    const [innerWidth, innerHeight] = await this.evaluate<[number, number]>('[innerWidth, innerHeight]');
-    if (innerWidth !== width || innerHeight !== height) {
-      await window.setRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+    let outer = { width, height };
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const before = await this.innerSize();
+      if (before[0] === width && before[1] === height) return;
+      await window.setRect(outer);
+      const [innerWidth, innerHeight] = await this.settledInnerSize(before);
+      if (innerWidth === width && innerHeight === height) return;
+      outer = { width: outer.width + (width - innerWidth), height: outer.height + (height - innerHeight) };
     }
+  }
+
+  private innerSize() {
+    return this.evaluate<[number, number]>('[innerWidth, innerHeight]');
+  }
+
+  /** Waits (up to 3 s) for the viewport to leave `before`, then for three equal readings in a row. */
+  private async settledInnerSize(before: [number, number]): Promise<[number, number]> {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const deadline = Date.now() + 3_000;
+    let last = await this.innerSize();
+    while (last[0] === before[0] && last[1] === before[1] && Date.now() < deadline) {
+      await pause();
+      last = await this.innerSize();
+    }
+    let same = 0;
+    while (same < 2 && Date.now() < deadline + 3_000) {
+      await pause();
+      const now = await this.innerSize();
+      same = now[0] === last[0] && now[1] === last[1] ? same + 1 : 0;
+      last = now;
+    }
+    return last;
   }
 
   evaluate<T>(expression: string): Promise<T> {
