@@ -99,6 +99,22 @@ test.describe('Android with the app configured', () => {
     await expectHandoffScreen(page);
   });
 
+  test('at 320 px the button wraps its long label inside itself (antd keeps button labels on one line)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.clock.install();
+    await page.goto('/redirecionamento?intent_id=urn%3Acooperativaexemplo%3Ahandoff');
+    await expectHandoffScreen(page);
+    const button = continueButton(page);
+    const fits = await button.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('span')].every((span) => {
+        const label = span.getBoundingClientRect();
+        return label.left >= box.left - 0.5 && label.right <= box.right + 0.5 && label.bottom <= box.bottom + 0.5;
+      });
+    });
+    expect(fits, 'the label stays inside the button').toBe(true);
+  });
+
   test('the button tries the app at once, before the 5 s', async ({ page, baseURL }) => {
     await extendConfig(page, APP);
     const navigations = await watchNavigationRequests(page);

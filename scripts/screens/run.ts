@@ -51,6 +51,17 @@ const afterSmsConfirm = (scenario: string, then: (page: EnginePage) => Promise<v
 };
 
 const SCREENS: Screen[] = [
+  {
+    id: 'redirecionamento',
+    title: 'Redirecionamento para o app (/redirecionamento, SPEC §2)',
+    // Reached directly: the entry sends only phones with the app configured here. The shots are
+    // taken within the screen's 5 s, before it tries the app or the bank's website.
+    reach: async (page) => {
+      const query = new URLSearchParams({ intent_id: 'urn:cooperativaexemplo:galeria', redirect_uri: `${BASE_URL}/iniciadora/autorizacao` });
+      await page.goto(`${BASE_URL}/redirecionamento?${query.toString()}`);
+      await expectScreen(page, /\/redirecionamento(\?.*)?$/, 'Redirecionamento');
+    },
+  },
   { id: 'pix', title: 'Pix imediato (/pix)', reach: open('pix-imediato', /\/pix$/, 'Confirmação') },
   { id: 'pix-dupla', title: 'Pix imediato com dupla assinatura', reach: open('pix-imediato-dupla-assinatura', /\/pix$/, 'Confirmação') },
   { id: 'pix-agendado', title: 'Pix agendado (/pix/agendamento)', reach: open('pix-agendado', /\/pix\/agendamento$/, 'Confirmação') },
