@@ -64,3 +64,25 @@ test('the cancel modal is operable by keyboard and gives focus back', async ({ p
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cancelar transação' })).toBeFocused();
 });
+
+for (const [scenario, opener, destructive] of [
+  ['pix-imediato', 'Cancelar transação', 'Sim, cancelar'],
+  ['compartilhamento', 'Recusar compartilhamento', 'Sim, recusar'],
+] as const) {
+  test(`'${opener}' dialog protects the customer: 'Voltar' is the highlighted first button and has the focus`, async ({ page }) => {
+    await startJourney(page, scenario, smsCustomer());
+    await page.getByRole('main').getByRole('button', { name: opener, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.modal-actions').getByRole('button')).toHaveText(['Voltar', destructive]);
+    await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused();
+    // Destructive look (antd's danger style in the theme's dark red), never the green primary.
+    const look = dialog.getByRole('button', { name: destructive });
+    await expect(look).toHaveClass(/ant-btn-dangerous/);
+    await expect(look).not.toHaveClass(/ant-btn-primary/);
+    await expect(dialog.getByRole('button', { name: 'Voltar' })).toHaveClass(/ant-btn-primary/);
+    // Enter on the focused button keeps the consent open.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button', { name: opener, exact: true })).toBeVisible();
+  });
+}

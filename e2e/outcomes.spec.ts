@@ -379,6 +379,28 @@ test.describe('security errors (SPEC §8 "Security errors")', () => {
     expect(await countCalls(page, consentId, 'sendSms')).toBe(1);
   });
 
+  test("the first code's toast does not say 'novo'; a resend does; toasts sit below the header and close when the screen changes", async ({ page }) => {
+    await page.clock.install();
+    await startJourney(page, 'pix-imediato', smsCustomer());
+    await expect(page).toHaveURL(/\/pix$/);
+    await page.getByRole('button', { name: 'Confirmar transação' }).click();
+    await expect(page).toHaveURL(/\/segredo$/);
+    const first = page.getByRole('status').getByText('Enviamos um código por SMS.', { exact: true });
+    await expect(first).toBeVisible();
+    // Both header logos stay visible: the toast starts below the header.
+    const header = await page.locator('header').first().boundingBox();
+    const toastBox = await first.boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.clock.fastForward(3000);
+    await expect(first).toBeHidden();
+    await page.getByRole('button', { name: 'Reenviar SMS' }).click();
+    await expect(page.getByRole('status').getByText('Enviamos um novo código por SMS.', { exact: true })).toBeVisible();
+    // Leaving the screen (the browser's back button, to the consent) takes the toast away, before its 3 s.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pix$/);
+    await expect(page.getByRole('status').getByText(/Enviamos/)).toHaveCount(0);
+  });
+
   test('a wrong SMS code shows "Código de segurança inválido." under the form; the right one then completes', async ({ page }) => {
     await page.clock.install();
     const customer = smsCustomer();

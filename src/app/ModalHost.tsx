@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AntdScope } from '../ui/AntdScope';
 import { MODAL_CONTENT } from '../features/modal/modalContent';
@@ -17,16 +17,31 @@ export default function ModalHost() {
     document.body.classList.toggle('modal-open', modal.showModal);
     return () => document.body.classList.remove('modal-open');
   }, [modal.showModal]);
+  const safeChoice = useRef<HTMLButtonElement>(null);
+  const confirm = content.confirm && (
+    <Button type={content.destructive ? 'default' : 'primary'} danger={content.destructive} block onClick={() => dispatch(modalConfirmed())}>
+      {content.confirm}
+    </Button>
+  );
+  // A destructive answer is never the highlighted default: the safe choice is, comes first and has the focus.
+  const keep = (
+    <Button ref={safeChoice} type={content.destructive ? 'primary' : 'default'} block onClick={() => dispatch(modalDismissed())}>
+      {content.cancel}
+    </Button>
+  );
   const footer = (
     <div className="modal-actions">
-      {content.confirm && (
-        <Button type="primary" block onClick={() => dispatch(modalConfirmed())}>
-          {content.confirm}
-        </Button>
+      {content.destructive ? (
+        <>
+          {keep}
+          {confirm}
+        </>
+      ) : (
+        <>
+          {confirm}
+          {keep}
+        </>
       )}
-      <Button block onClick={() => dispatch(modalDismissed())}>
-        {content.cancel}
-      </Button>
     </div>
   );
   return (
@@ -39,6 +54,9 @@ export default function ModalHost() {
         footer={footer}
         onCancel={() => dispatch(modalDismissed())}
         destroyOnHidden
+        afterOpenChange={(open) => {
+          if (open && content.destructive) safeChoice.current?.focus();
+        }}
         scrollLock={false}
       >
         {modal.type === 'INFO-SHARE' ? (

@@ -8,7 +8,7 @@ import { requireConsentSaga } from '../features/consent/consentSagas';
 import { modalConfirmedSaga } from '../features/consent/modalEffects';
 import { alertExitSaga } from '../features/consent/refuseSaga';
 import { modalConfirmed } from '../features/modal/modalSlice';
-import { sendSmsSaga } from '../features/security/securitySagas';
+import { resendSmsSaga } from '../features/security/securitySagas';
 import { smsRequested } from '../features/security/securitySlice';
 import { leaveToSiteSaga, logoutSaga } from '../features/session/sessionSagas';
 import { logoutRequested, siteRequested } from '../features/session/sessionSlice';
@@ -38,7 +38,7 @@ export function* rootSaga() {
     takeLeading(alertExitRequested.type, alertExitSaga),
     takeLeading(logoutRequested.type, logoutSaga),
     takeLeading(siteRequested.type, leaveToSiteSaga),
-    takeLeading(smsRequested.type, sendSmsSaga),
+    takeLeading(smsRequested.type, resendSmsSaga),
     takeEvery(toastShown.type, toastLifetimeSaga),
   ]);
 }

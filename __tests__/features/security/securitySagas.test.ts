@@ -4,7 +4,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { qrScreenSaga } from '../../../src/features/security/qrSagas';
-import { deviceFormFor, securityScreenSaga, sendSmsSaga } from '../../../src/features/security/securitySagas';
+import { deviceFormFor, resendSmsSaga, securityScreenSaga, sendSmsSaga } from '../../../src/features/security/securitySagas';
 import { deviceLookupStarted, deviceResolved, smsFailed, smsSent } from '../../../src/features/security/securitySlice';
 import { toastShown } from '../../../src/features/toast/toastSlice';
 
@@ -19,7 +19,7 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
       .provide([device('TOKEN_SMS'), sms, qr, nav])
       .put(deviceLookupStarted())
       .put(deviceResolved('sms'))
-      .call(sendSmsSaga)
+      .call(sendSmsSaga, 'first')
       .not.call.fn(qrScreenSaga)
       .run());
 
@@ -56,8 +56,17 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
 });
 
 describe('SMS send (SPEC §8 "Security errors")', () => {
-  it('tells the customer a code was sent', () =>
-    expectSaga(sendSmsSaga)
+  it('tells the customer a code was sent ("novo" only on a resend)', () =>
+    expectSaga(sendSmsSaga, 'first')
+      .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
+      .call(request, 'sendSms', undefined)
+      .put(smsSent())
+      .put(toastShown('Enviamos um código por SMS.'))
+      .not.put(toastShown('Enviamos um novo código por SMS.'))
+      .run());
+
+  it("'Reenviar SMS' sends again and says it is a new code", () =>
+    expectSaga(resendSmsSaga)
       .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
       .call(request, 'sendSms', undefined)
       .put(smsSent())
@@ -65,7 +74,7 @@ describe('SMS send (SPEC §8 "Security errors")', () => {
       .run());
 
   it('a failed send shows the server message in an error toast', () =>
-    expectSaga(sendSmsSaga)
+    expectSaga(sendSmsSaga, 'resend')
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: 422, message: 'Limite de envios de SMS atingido.', details: [] } }]])
       .put(smsFailed())
       .put(toastShown('Limite de envios de SMS atingido.', 'error'))
@@ -73,7 +82,7 @@ describe('SMS send (SPEC §8 "Security errors")', () => {
       .run());
 
   it('a send without an answer shows the connection message', () =>
-    expectSaga(sendSmsSaga)
+    expectSaga(sendSmsSaga, 'resend')
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }]])
       .put(smsFailed())
       .put(toastShown('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.', 'error'))

@@ -7,17 +7,19 @@ export interface ModalContent {
   /** Without a confirm label the modal has a single close button. */
   confirm?: string;
   cancel: string;
+  /** The confirm answer ends the journey (cancel, refuse): styled as destructive, the focus on `cancel`. */
+  destructive?: true;
 }
 
 const m = copy.modal;
 
 /** Words and buttons of each modal type (SPEC §4); server text comes from the state and wins. */
 export const MODAL_CONTENT: Record<ModalType, (state: ModalState) => ModalContent> = {
-  CANCEL: () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
-  'CANCEL-RECURRING': () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
-  'CANCEL-SHARE': () => ({ title: m.cancelShareTitle, text: m.cancelShareText, confirm: m.cancelShareConfirm, cancel: m.cancelKeep }),
-  'CANCEL-SWEEPING': () => ({ title: m.cancelSweepingTitle, text: m.cancelSweepingText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
-  'CANCEL-AUTOMATIC': () => ({ title: m.cancelAutomaticTitle, text: m.cancelAutomaticText, confirm: m.cancelConfirm, cancel: m.cancelKeep }),
+  CANCEL: () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
+  'CANCEL-RECURRING': () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
+  'CANCEL-SHARE': () => ({ title: m.cancelShareTitle, text: m.cancelShareText, confirm: m.cancelShareConfirm, cancel: m.cancelKeep, destructive: true }),
+  'CANCEL-SWEEPING': () => ({ title: m.cancelSweepingTitle, text: m.cancelSweepingText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
+  'CANCEL-AUTOMATIC': () => ({ title: m.cancelAutomaticTitle, text: m.cancelAutomaticText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
   RECURRING: () => ({ title: m.recurringTitle, text: m.recurringText, confirm: m.continue, cancel: copy.common.back }),
   SWEEPING: () => ({ title: m.sweepingTitle, text: m.sweepingText, confirm: m.continue, cancel: copy.common.back }),
   AUTOMATIC: () => ({ title: m.automaticTitle, text: m.automaticText, confirm: m.continue, cancel: copy.common.back }),

@@ -28,17 +28,23 @@ export function* securityScreenSaga(): Generator<unknown, void, unknown> {
   }
   const form = deviceFormFor(result.data?.tipo);
   yield put(deviceResolved(form));
-  if (form === 'sms') yield call(sendSmsSaga);
+  if (form === 'sms') yield call(sendSmsSaga, 'first');
   if (form === 'qr') yield call(qrScreenSaga);
 }
 
-export function* sendSmsSaga(): Generator<unknown, void, unknown> {
+/** Sends a code: the first as `/segredo` opens, later ones when the customer asks ('novo código' only then). */
+export function* sendSmsSaga(send: 'first' | 'resend'): Generator<unknown, void, unknown> {
   const result = (yield call(request, 'sendSms', undefined)) as BffResult<unknown>;
   if (result.ok) {
     yield put(smsSent());
-    yield put(toastShown(copy.security.smsSent));
+    yield put(toastShown(send === 'first' ? copy.security.smsSent : copy.security.smsResent));
   } else {
     yield put(smsFailed());
     yield put(toastShown(result.failure.message ?? copy.security.networkError, 'error'));
   }
+}
+
+/** 'Reenviar SMS'. */
+export function* resendSmsSaga(): Generator<unknown, void, unknown> {
+  yield call(sendSmsSaga, 'resend');
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { routeEntered } from '../../journey/locationSlice';
 
 export interface Toast {
   id: number;
@@ -27,6 +28,12 @@ const toastSlice = createSlice({
     toastClosed(state, action: PayloadAction<number>) {
       state.toasts = state.toasts.filter((t) => t.id !== action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    // A toast speaks of the screen it was shown on: it does not follow the customer to the next one.
+    builder.addCase(routeEntered, (state) => {
+      state.toasts = [];
+    });
   },
 });
 
