@@ -240,6 +240,26 @@ ${rows}
   writeFileSync(join(OUT, 'index.html'), html);
 }
 
+/** Reaches the screen, then shoots it at each width. */
+async function shoot(page: EnginePage, screen: Screen, engine: AnyEngine, cells: Map<string, Cell>) {
+  await page.setViewport(WIDTHS[0].width, WIDTHS[0].height);
+  await screen.reach(page);
+  for (const { width, height } of WIDTHS) {
+    await page.setViewport(width, height);
+    // Let the layout settle at the new width, and finite animations (a modal's opening
+    // zoom) end: a shot mid-animation shows a see-through modal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await page.waitFor('animations to end', () =>
+      page.evaluate<boolean>(
+        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getComputedTiming().endTime === Infinity)",
+      ),
+    );
+    const file = `${screen.id}-${engine}-${width}.png`;
+    writeFileSync(join(OUT, file), await page.screenshot());
+    cells.set(`${screen.id}|${engine}|${width}`, { file });
+  }
+}
+
 async function run() {
   for (const engine of ['webkit', 'firefox'] as const) requireEngine(engine);
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('No production build in dist/: run `npm run build` first.');
@@ -255,35 +275,29 @@ async function run() {
       const host = await openEngine();
       try {
         for (const screen of SCREENS.filter((s) => !only || only.includes(s.id))) {
-          const page = await host.newPage();
-          versions.set(engine, page.version);
-          try {
-            await page.setViewport(WIDTHS[0].width, WIDTHS[0].height);
-            await screen.reach(page);
-            for (const { width, height } of WIDTHS) {
-              await page.setViewport(width, height);
-              // Let the layout settle at the new width, and finite animations (a modal's opening
-              // zoom) end: a shot mid-animation shows a see-through modal.
-              await new Promise((resolve) => setTimeout(resolve, 300));
-              await page.waitFor('animations to end', () =>
-                page.evaluate<boolean>(
-                  "document.getAnimations().every((a) => a.playState !== 'running' || a.effect.getComputedTiming().endTime === Infinity)",
-                ),
-              );
-              const file = `${screen.id}-${engine}-${width}.png`;
-              writeFileSync(join(OUT, file), await page.screenshot());
-              cells.set(`${screen.id}|${engine}|${width}`, { file });
+          // A second try in a fresh session: WebKitGTK now and then loses a session mid-journey
+          // (NoSuchSessionError), which says nothing about the screen.
+          for (let attempt = 1; attempt <= 2; attempt += 1) {
+            const page = await host.newPage();
+            versions.set(engine, page.version);
+            try {
+              await shoot(page, screen, engine, cells);
+              console.log(`screens: ${engine} ${screen.id}`);
+              break;
+            } catch (error) {
+              const message = String((error as Error).message ?? error).split('\n')[0] ?? '';
+              if (attempt === 1) {
+                console.error(`screens: ${engine} ${screen.id} failed once, trying again: ${message}`);
+                continue;
+              }
+              failed += 1;
+              for (const { width } of WIDTHS) cells.set(`${screen.id}|${engine}|${width}`, { error: message });
+              console.error(`screens: ${engine} ${screen.id} FAILED: ${message}`);
+            } finally {
+              await page.close().catch(() => undefined);
+              // Written as it goes: an interrupted run still leaves a gallery of what it rendered.
+              writeGallery(cells, versions);
             }
-            console.log(`screens: ${engine} ${screen.id}`);
-          } catch (error) {
-            failed += 1;
-            const message = String((error as Error).message ?? error).split('\n')[0] ?? '';
-            for (const { width } of WIDTHS) cells.set(`${screen.id}|${engine}|${width}`, { error: message });
-            console.error(`screens: ${engine} ${screen.id} FAILED: ${message}`);
-          } finally {
-            await page.close().catch(() => undefined);
-            // Written as it goes: an interrupted run still leaves a gallery of what it rendered.
-            writeGallery(cells, versions);
           }
         }
       } finally {
