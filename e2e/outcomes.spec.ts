@@ -55,7 +55,7 @@ const SERVER = {
   funds: 'Saldo insuficiente para realizar a transação.',
   shareRefused: 'Não foi possível autorizar o compartilhamento para esta conta.',
   automaticRefused: 'Não foi possível autorizar o Pix Automático para esta conta.',
-  sms: 'Não foi possível enviar o SMS. Telefone não cadastrado.',
+  sms: 'Não foi possível enviar o SMS. Tente novamente em instantes.',
 } as const;
 
 const BANK_WEBSITE = /^https:\/\/www\.cooperativaexemplo\.com\.br\//;
@@ -365,18 +365,31 @@ test.describe('security errors (SPEC §8 "Security errors")', () => {
     await auditScreen(page, 'outcome-response');
   });
 
-  test('a failed SMS send shows the server message in a toast that closes after 3 s', async ({ page }) => {
+  test('a failed SMS send says so on the form with the server message; Confirmar waits until a code is sent again', async ({ page }) => {
     await page.clock.install();
     const consentId = await startJourney(page, 'erro-sms', smsCustomer());
     await expect(page).toHaveURL(/\/pix$/);
     await page.getByRole('button', { name: 'Confirmar transação' }).click();
     await expect(page).toHaveURL(/\/segredo$/);
-    const toast = page.getByRole('status').filter({ hasText: SERVER.sms });
-    await expect(toast).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Código recebido por SMS' })).toBeVisible();
-    await page.clock.fastForward(3000);
-    await expect(toast).toBeHidden();
-    expect(await countCalls(page, consentId, 'sendSms')).toBe(1);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText('Não foi possível enviar o código por SMS.');
+    await expect(failure).toContainText(SERVER.sms);
+    // Nothing says a code was sent, and six digits typed cannot be confirmed.
+    await expect(page.getByText(/que enviamos por SMS/)).toHaveCount(0);
+    await typeSmsCode(page, '123456');
+    await expect(confirmButton(page)).toBeDisabled();
+    await page.keyboard.press('Enter');
+    expect(await countCalls(page, consentId, 'authorise')).toBe(0);
+
+    const sentAfter = Date.now();
+    await page.getByRole('button', { name: 'Reenviar SMS' }).click();
+    await expect(page.getByRole('status').getByText('Enviamos um novo código por SMS.', { exact: true })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await fillSmsCode(page, smsCustomer(), sentAfter);
+    await expect(confirmButton(page)).toBeEnabled();
+    await confirmButton(page).click();
+    await expectBackAtInitiator(page, 'AUTHORISED');
+    expect(await countCalls(page, consentId, 'sendSms')).toBe(2);
   });
 
   test("the first code's toast does not say 'novo'; a resend does; toasts sit below the header and close when the screen changes", async ({ page }) => {

@@ -327,7 +327,7 @@ export const SCENARIOS: readonly Scenario[] = [
 
   // ---- Other faults
   { name: 'erro-dispositivo', kind: 'PAGAMENTO', label: 'Consulta do dispositivo de segurança responde 500', build: pix, faults: { device: fail(500, 'Erro ao consultar o dispositivo de segurança.') } },
-  { name: 'erro-sms', kind: 'PAGAMENTO', label: 'Envio de SMS responde 422', build: pix, faults: { sendSms: fail(422, 'Não foi possível enviar o SMS. Telefone não cadastrado.') } },
+  { name: 'erro-sms', kind: 'PAGAMENTO', label: 'Primeiro envio de SMS responde 422; o reenvio funciona', build: pix, faults: { sendSms: { ...fail(422, 'Não foi possível enviar o SMS. Tente novamente em instantes.'), once: true } } },
   {
     name: 'erro-cancelar',
     kind: 'PAGAMENTO',

@@ -4,7 +4,7 @@ import { SmsForm, type SmsFormProps } from '../../../src/features/security/SmsFo
 
 const renderForm = (props: Partial<SmsFormProps> = {}) => {
   const handlers = { onSubmit: jest.fn(), onResend: jest.fn(), onCancel: jest.fn() };
-  render(<SmsForm busy={false} sending={false} error={null} {...handlers} {...props} />);
+  render(<SmsForm busy={false} delivery="sent" deliveryError={null} error={null} {...handlers} {...props} />);
   const boxes = Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Dígito ${i + 1} de 6`) as HTMLInputElement);
   return { ...handlers, boxes };
 };
@@ -102,9 +102,34 @@ describe('SMS code form (SPEC §2, §5)', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('disables resend while a code is being sent', () => {
-    renderForm({ sending: true });
+  it('disables resend and confirm while a code is being sent, and says so', async () => {
+    const { boxes, onSubmit } = renderForm({ delivery: 'sending' });
     expect(screen.getByRole('button', { name: 'Reenviar SMS' })).toBeDisabled();
+    expect(screen.getByText('Enviando o código por SMS...')).toBeInTheDocument();
+    expect(screen.queryByText(/enviamos por SMS/)).toBeNull();
+    await userEvent.click(boxes[0]!);
+    await userEvent.paste('123456');
+    expect(confirm()).toBeDisabled();
+    fireEvent.submit(confirm().closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a failed send says so on the form with the server message; Confirmar waits, Reenviar SMS sends again', async () => {
+    const { boxes, onSubmit, onResend } = renderForm({ delivery: 'failed', deliveryError: 'Limite de envios de SMS atingido.' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível enviar o código por SMS.');
+    expect(alert).toHaveTextContent('Limite de envios de SMS atingido.');
+    expect(alert).toHaveTextContent("Para tentar de novo, use o botão 'Reenviar SMS'.");
+    // The intro would tell the customer a code was sent.
+    expect(screen.queryByText(/enviamos por SMS/)).toBeNull();
+    await userEvent.click(boxes[0]!);
+    await userEvent.paste('123456');
+    expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAccessibleDescription(/Não foi possível enviar o código por SMS/);
+    fireEvent.submit(confirm().closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar SMS' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message under the form', () => {

@@ -5,7 +5,7 @@ import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { qrScreenSaga } from '../../../src/features/security/qrSagas';
 import { deviceFormFor, resendSmsSaga, securityScreenSaga, sendSmsSaga } from '../../../src/features/security/securitySagas';
-import { deviceLookupStarted, deviceResolved, smsFailed, smsSent } from '../../../src/features/security/securitySlice';
+import { deviceLookupStarted, deviceResolved, smsFailed, smsSending, smsSent } from '../../../src/features/security/securitySlice';
 import { toastShown } from '../../../src/features/toast/toastSlice';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
@@ -73,18 +73,18 @@ describe('SMS send (SPEC §8 "Security errors")', () => {
       .put(toastShown('Enviamos um novo código por SMS.'))
       .run());
 
-  it('a failed send shows the server message in an error toast', () =>
+  it('a failed send keeps the server message for the form, not in a passing toast', () =>
     expectSaga(sendSmsSaga, 'resend')
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: 422, message: 'Limite de envios de SMS atingido.', details: [] } }]])
-      .put(smsFailed())
-      .put(toastShown('Limite de envios de SMS atingido.', 'error'))
+      .put(smsSending())
+      .put(smsFailed('Limite de envios de SMS atingido.'))
+      .not.put.actionType(toastShown.type)
       .not.put(smsSent())
       .run());
 
-  it('a send without an answer shows the connection message', () =>
+  it('a send without an answer keeps the connection message for the form', () =>
     expectSaga(sendSmsSaga, 'resend')
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }]])
-      .put(smsFailed())
-      .put(toastShown('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.', 'error'))
+      .put(smsFailed('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.'))
       .run());
 });

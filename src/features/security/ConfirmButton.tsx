@@ -6,7 +6,7 @@ import { copy } from '../../copy/ptBR';
  * hidden from assistive technology: antd's own loading icon is labelled 'loading' (in English, in
  * the button's name) and, in the zero-runtime build, can stay in the DOM after the submission ended.
  */
-export function ConfirmButton({ busy, disabled = false }: { busy: boolean; disabled?: boolean }) {
+export function ConfirmButton({ busy, disabled = false, describedBy }: { busy: boolean; disabled?: boolean; describedBy?: string }) {
   return (
     <Button
       type="primary"
@@ -16,6 +16,7 @@ export function ConfirmButton({ busy, disabled = false }: { busy: boolean; disab
       loading={busy ? { icon: <span className="btn__spinner" aria-hidden="true" /> } : false}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
+      aria-describedby={describedBy}
     >
       {copy.security.confirm}
     </Button>

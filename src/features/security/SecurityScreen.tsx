@@ -13,8 +13,7 @@ const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView
 /** `/segredo` (SPEC §2 "Security screen"): the device's form once the lookup answers. */
 export default function SecurityScreen() {
   const dispatch = useDispatch();
-  const device = useSelector(selectSecurity).device;
-  const sending = useSelector(selectSecurity).smsSending;
+  const { device, sms, smsError } = useSelector(selectSecurity);
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
   const hasConsent = useSelector(selectHasConsent);
@@ -32,7 +31,8 @@ export default function SecurityScreen() {
       {device === 'sms' && (
         <SmsForm
           busy={busy}
-          sending={sending}
+          delivery={sms}
+          deliveryError={smsError}
           error={error}
           onSubmit={(code) => dispatch(authoriseRequested({ kind: 'sms', code }))}
           onResend={() => dispatch(smsRequested())}

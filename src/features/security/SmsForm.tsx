@@ -2,12 +2,16 @@ import { Button } from 'antd';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { copy } from '../../copy/ptBR';
 import { ConfirmButton } from './ConfirmButton';
+import type { SmsDelivery } from './securitySlice';
 
 export const SMS_LENGTH = 6;
 
 export interface SmsFormProps {
   busy: boolean;
-  sending: boolean;
+  /** Whether the bank has sent a code: Confirmar waits for one. */
+  delivery: SmsDelivery;
+  /** Why the last send failed (the server's message). */
+  deliveryError: string | null;
   error: string | null;
   onSubmit: (code: string) => void;
   onResend: () => void;
@@ -27,7 +31,9 @@ const typedDigit = (value: string, previous: string) => {
  * Six single-digit boxes (SPEC §5): each keeps the digit typed last and moves focus on; a
  * pasted or autofilled code fills all six; confirm acts only when all six are filled.
  */
-export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: SmsFormProps) {
+export function SmsForm({ busy, delivery, deliveryError, error, onSubmit, onResend, onCancel }: SmsFormProps) {
+  const sent = delivery === 'sent';
+  const sending = delivery === 'sending' || delivery === 'idle';
   const [digits, setDigits] = useState<string[]>(() => Array(SMS_LENGTH).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(SMS_LENGTH - 1, index))]?.focus();
@@ -63,7 +69,7 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
 
   const submit = () => {
     const code = digits.join('');
-    if (code.length === SMS_LENGTH && !busy) onSubmit(code);
+    if (code.length === SMS_LENGTH && sent && !busy) onSubmit(code);
   };
 
   return (
@@ -75,7 +81,16 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
         submit();
       }}
     >
-      <p>{copy.security.smsIntro}</p>
+      {delivery === 'failed' ? (
+        // In place of the intro, which would say a code was sent: what failed and the way to retry.
+        <div id="sms-envio" className="form-error" role="alert">
+          <p>{copy.security.smsSendFailed}</p>
+          {deliveryError && <p>{deliveryError}</p>}
+          <p>{copy.security.smsSendAgain}</p>
+        </div>
+      ) : (
+        <p id="sms-envio">{sending ? copy.security.smsSending : copy.security.smsIntro}</p>
+      )}
       <fieldset className="otp" aria-describedby={error ? 'sms-erro' : undefined}>
         <legend className="otp__legend">{copy.security.smsGroupLabel}</legend>
         <div className="otp__boxes">
@@ -111,7 +126,7 @@ export function SmsForm({ busy, sending, error, onSubmit, onResend, onCancel }: 
         </p>
       )}
       <div className="actions">
-        <ConfirmButton busy={busy} />
+        <ConfirmButton busy={busy} disabled={!sent} describedBy={sent ? undefined : 'sms-envio'} />
         <Button size="large" block onClick={onResend} disabled={busy || sending}>
           {copy.security.resendSms}
         </Button>

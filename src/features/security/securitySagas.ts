@@ -6,7 +6,7 @@ import { PATHS } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
 import { toastShown } from '../toast/toastSlice';
 import { qrScreenSaga } from './qrSagas';
-import { deviceLookupStarted, deviceResolved, smsFailed, smsSent, type DeviceForm } from './securitySlice';
+import { deviceLookupStarted, deviceResolved, smsFailed, smsSending, smsSent, type DeviceForm } from './securitySlice';
 
 /** SPEC §4 "Security device type": anything but SMS or signature is the QR code view. */
 export function deviceFormFor(tipo: unknown): DeviceForm {
@@ -32,15 +32,19 @@ export function* securityScreenSaga(): Generator<unknown, void, unknown> {
   if (form === 'qr') yield call(qrScreenSaga);
 }
 
-/** Sends a code: the first as `/segredo` opens, later ones when the customer asks ('novo código' only then). */
+/**
+ * Sends a code: the first as `/segredo` opens, later ones when the customer asks ('novo código' only
+ * then). A failure stays on the form with the server's message (SPEC §8 "Security errors") until a
+ * send succeeds; Confirmar waits for it.
+ */
 export function* sendSmsSaga(send: 'first' | 'resend'): Generator<unknown, void, unknown> {
+  yield put(smsSending());
   const result = (yield call(request, 'sendSms', undefined)) as BffResult<unknown>;
   if (result.ok) {
     yield put(smsSent());
     yield put(toastShown(send === 'first' ? copy.security.smsSent : copy.security.smsResent));
   } else {
-    yield put(smsFailed());
-    yield put(toastShown(result.failure.message ?? copy.security.networkError, 'error'));
+    yield put(smsFailed(result.failure.message ?? copy.security.networkError));
   }
 }
 
