@@ -135,7 +135,8 @@ test.describe('load failures (SPEC §8 "Load failure")', () => {
     test(`${scenario} goes to the default page`, async ({ page }) => {
       const consentId = await startJourney(page, scenario, smsCustomer());
       await expectResult(page, /\/responses$/, TEXT.defaultTitle, TEXT.defaultMessage);
-      await expect(page.getByRole('main').getByRole('button')).toHaveText([TEXT.goToSite]);
+      // SPEC's button, then the way back to the initiator (docs/decisions/024; e2e/way-back.spec.ts).
+      await expect(page.getByRole('main').getByRole('button')).toHaveText([TEXT.goToSite, 'Voltar para a outra instituição']);
       expect(await countCalls(page, consentId, 'load')).toBe(1);
     });
   }

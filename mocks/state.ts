@@ -360,6 +360,11 @@ export class BankState {
       return error(400, ERRORS.badRequest);
     }
     this.expireIfDue(consent);
+    if (call === 'rejected' && consent.status !== 'AWAITING_AUTHORISATION') {
+      // The way back (docs/simulated-bank.md "The rejected call"): a consent already decided or
+      // expired stays as it is; the customer still goes back, and the initiator reads the status.
+      return { status: 200, body: { ...consent.redirect } satisfies RedirectInfo };
+    }
     if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
     if (consent.status !== 'AWAITING_AUTHORISATION') return error(422, ERRORS.decided);
 

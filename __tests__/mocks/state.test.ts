@@ -88,8 +88,9 @@ describe('consent store', () => {
     expect(consent.status).toBe('AUTHORISED');
     const again = await state.execute('reject', MARIA, consent.id, body);
     expect(again).toEqual({ status: 422, body: { message: 'Este consentimento já foi decidido.' } });
+    // The way back after a decision: the customer returns, the decision stands.
     const rejected = await state.execute('rejected', MARIA, consent.id);
-    expect(rejected.status).toBe(422);
+    expect(rejected).toEqual({ status: 200, body: first.body });
     expect(state.snapshot(consent)).toMatchObject({ status: 'AUTHORISED', decisions: 1 });
     expect(state.snapshot(consent).calls.map((c) => c.name)).toEqual(['load', 'sendSms', 'authorise', 'reject', 'rejected']);
   });
@@ -105,8 +106,10 @@ describe('consent store', () => {
       state.execute('reject', MARIA, consent.id, body),
       state.execute('rejected', MARIA, consent.id),
     ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+    // The rejected call after the authorisation only returns the customer (200, nothing decided).
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 422]);
     expect(consent.decisions).toBe(1);
+    expect(consent.status).toBe('AUTHORISED');
   });
 
   it('keeps decided-once across a slow decision racing a fast one', async () => {
@@ -175,6 +178,10 @@ describe('time windows', () => {
     advance(1);
     expect(await load(state, MARIA, consent.id)).toEqual({ status: 420, body: { message: ERRORS.expired } });
     expect((await state.execute('reject', MARIA, consent.id, body)).status).toBe(420);
+    // The way back from the expired page: the customer returns, the consent stays expired.
+    const back = await state.execute('rejected', MARIA, consent.id);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ urlRedirecionamento: expect.stringContaining('/iniciadora/retorno') });
     expect(consent).toMatchObject({ status: 'REJECTED', reason: TIMEOUT_REASON, decisions: 0 });
   });
 

@@ -370,6 +370,8 @@ export const copy = {
     processingSharingTitle: 'O compartilhamento está sendo processado',
     processingMessage: 'Isso pode levar alguns minutos. Confira o resultado no seu extrato antes de tentar novamente.',
     processingSharingMessage: 'Isso pode levar alguns minutos. Confira o resultado nos canais da cooperativa antes de tentar novamente.',
+    processingWaiting: 'Estamos aguardando a resposta do banco por até 2 minutos. Quando ela chegar, você seguirá automaticamente.',
+    processingGivenUp: 'Não recebemos a resposta do banco a tempo. Você pode voltar para a outra instituição e conferir lá o resultado.',
     redirectTitle: 'Não foi possível redirecionar',
     redirectMessage:
       'Ocorreu um erro ao redirecionar você para a instituição iniciadora. Verifique na outra instituição se a operação foi concluída antes de reiniciá-la.',

@@ -4,9 +4,18 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
-import { AUTHORISE_TIMEOUT_MS, authoriseSaga } from '../../../src/features/consent/authoriseSaga';
+import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
-import { authoriseRequested, decisionAccepted, decisionRefused, decisionSubmitted, type Credential } from '../../../src/features/consent/consentSlice';
+import {
+  authoriseRequested,
+  decisionAccepted,
+  decisionRefused,
+  decisionSubmitted,
+  lateAnswerAwaited,
+  lateAnswerGivenUp,
+  lateAnswerReceived,
+  type Credential,
+} from '../../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
 import { withConsent, loggedInSession, stateWith } from '../../support/state';
 import { pixConsent, pixRequest } from '../../support/consents';
@@ -20,22 +29,38 @@ const sms: Credential = { kind: 'sms', code: '123456' };
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
 beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
-/** Stubs the race between the authorisation and the 10 s timer with the given winners, in order. */
+/**
+ * Stubs the sending (forked, so it outlives the 10 s race) and the two waits on its answer: the
+ * 10 s race ({ answer } or { timeout }) and the processing page's wait ({ answer } or { giveUp }),
+ * with the given winners, in order. `sent` lists each sending's arguments; `cancelled` counts the
+ * sendings given up.
+ */
 function raceWinners(...winners: object[]) {
   const queue = [...winners];
   const sent: unknown[][] = [];
+  const waits: number[] = [];
+  let cancelled = 0;
   const providers: EffectProviders = {
+    fork: (effect, next) => {
+      if (effect.fn !== sendAuthorisation) return next();
+      sent.push(effect.args);
+      return { sending: sent.length };
+    },
     race: (effect, next) => {
       const racers = effect as unknown as Record<string, { payload?: { args?: unknown[] } }>;
-      if (!('timeout' in racers)) return next();
-      expect(racers.timeout?.payload?.args?.[0]).toBe(AUTHORISE_TIMEOUT_MS);
-      sent.push(racers.result?.payload?.args ?? []);
+      const timer = racers.timeout ?? racers.giveUp;
+      if (!timer || !('answer' in racers)) return next();
+      waits.push(Number(timer.payload?.args?.[0]));
       return queue.shift();
+    },
+    cancel: () => {
+      cancelled += 1;
+      return undefined;
     },
     // Navigation is observed, not performed.
     call: (effect, next) => (effect.fn === navigateTo ? undefined : next()),
   };
-  return { sent, providers };
+  return { sent, waits, providers, cancelled: () => cancelled };
 }
 /**
  * Fresh login and provider logout (docs/decisions/010): every journey ends at the provider with an
@@ -64,42 +89,92 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
 
   it('on success keeps the redirect data and goes to /redirect', () =>
     start()
-      .provide(raceWinners({ result: { ok: true, data: redirectInfo } }).providers)
+      .provide(raceWinners({ answer: { ok: true, data: redirectInfo } }).providers)
       .put(decisionSubmitted())
       .put(decisionAccepted(redirectInfo))
       .call(navigateTo, '/redirect', true)
       .run());
 
-  it('after 10 s without an answer goes to /responses/processando', () =>
-    start().provide(raceWinners({ timeout: true }).providers).call(navigateTo, '/responses/processando', true).not.put.actionType(decisionAccepted.type).run());
+  it('after 10 s without an answer goes to /responses/processando and keeps waiting there', async () => {
+    const races = raceWinners({ timeout: true }, { giveUp: true });
+    await start()
+      .provide(races.providers)
+      .put(lateAnswerAwaited())
+      .call(navigateTo, '/responses/processando', true)
+      .put(lateAnswerGivenUp())
+      .not.put.actionType(decisionAccepted.type)
+      .run();
+    expect(races.waits).toEqual([AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS]);
+    expect(LATE_ANSWER_WAIT_MS).toBe(120_000);
+    // One sending, given up (not sent again) when the wait ends.
+    expect(races.sent).toHaveLength(1);
+    expect(races.cancelled()).toBe(1);
+  });
+
+  it('an approval that comes on the processing page carries the journey on to /redirect', async () => {
+    const races = raceWinners({ timeout: true }, { answer: { ok: true, data: redirectInfo } });
+    await start()
+      .provide(races.providers)
+      .call(navigateTo, '/responses/processando', true)
+      .put(lateAnswerReceived())
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .not.put(lateAnswerGivenUp())
+      .run();
+    expect(races.sent).toHaveLength(1);
+    expect(races.cancelled()).toBe(0);
+  });
+
+  it('a late refusal of the code takes the customer back to the form with the message', () =>
+    start()
+      .provide(raceWinners({ timeout: true }, { answer: fail(422, 'Código inválido') }).providers)
+      .call(navigateTo, '/responses/processando', true)
+      .call(navigateTo, '/segredo', true)
+      .put(decisionRefused('Código inválido'))
+      .run());
+
+  it('a late 420 goes to the expired page, not back to the form', () =>
+    start()
+      .provide(raceWinners({ timeout: true }, { answer: fail(420) }).providers)
+      .call(navigateTo, '/responses/expirado', true)
+      .not.call(navigateTo, '/segredo', true)
+      .run());
+
+  it('an answer in time never shows the processing page', () =>
+    start()
+      .provide(raceWinners({ answer: fail(422, 'Código inválido') }).providers)
+      .put(decisionRefused('Código inválido'))
+      .not.put(lateAnswerAwaited())
+      .not.call.fn(navigateTo)
+      .run());
 
   it('does nothing when a decision is already in flight (one request per confirmation)', () =>
     start(withConsent(pixConsent(), { decision: 'submitting' })).not.put.actionType(decisionSubmitted.type).not.call.fn(sendAuthorisation).run());
 
   it.each([403, 422, 423])('%i shows the server message under the form', (status) =>
-    start().provide(raceWinners({ result: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
+    start().provide(raceWinners({ answer: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
   );
 
   it('420 goes to the expired page', () =>
-    start().provide(raceWinners({ result: fail(420) }).providers).call(navigateTo, '/responses/expirado', true).run());
+    start().provide(raceWinners({ answer: fail(420) }).providers).call(navigateTo, '/responses/expirado', true).run());
 
   it('428 opens the insufficient-funds modal', () =>
     start()
-      .provide(raceWinners({ result: fail(428, 'Saldo insuficiente') }).providers)
+      .provide(raceWinners({ answer: fail(428, 'Saldo insuficiente') }).providers)
       .put(modalOpened({ type: 'FUNDS', text: 'Saldo insuficiente' }))
       .run());
 
   it('another status goes to /responses', () =>
-    start().provide(raceWinners({ result: fail(500) }).providers).call(navigateTo, '/responses', true).run());
+    start().provide(raceWinners({ answer: fail(500) }).providers).call(navigateTo, '/responses', true).run());
 
   it('a network error shows a message under the form', () =>
     start()
-      .provide(raceWinners({ result: fail(null) }).providers)
+      .provide(raceWinners({ answer: fail(null) }).providers)
       .put(decisionRefused('Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.'))
       .run());
 
   it('300 asks about the overdraft; Sim re-sends with usarChequeEspecial and redirects', async () => {
-    const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') }, { result: { ok: true, data: redirectInfo } });
+    const races = raceWinners({ answer: fail(300, 'Usar o cheque especial?') }, { answer: { ok: true, data: redirectInfo } });
     await start()
       .provide(races.providers)
       .put(modalOpened({ type: 'OVERDRAFT', text: 'Usar o cheque especial?' }))
@@ -111,14 +186,14 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   });
 
   it('300 then Voltar closes without sending again', async () => {
-    const races = raceWinners({ result: fail(300, 'Usar o cheque especial?') });
+    const races = raceWinners({ answer: fail(300, 'Usar o cheque especial?') });
     await start().provide(races.providers).dispatch(modalDismissed()).put(decisionRefused(null)).run();
     expect(races.sent).toHaveLength(1);
   });
 
   it('a failure after accepting the overdraft goes to /responses', () =>
     start()
-      .provide(raceWinners({ result: fail(300, 'x') }, { result: fail(422, 'limite') }).providers)
+      .provide(raceWinners({ answer: fail(300, 'x') }, { answer: fail(422, 'limite') }).providers)
       .dispatch(modalConfirmed())
       .call(navigateTo, '/responses', true)
       .run());
@@ -152,7 +227,8 @@ describe('an expired session at Confirmar', () => {
       .provide([
         nav,
         {
-          race: () => ({ result: { ok: false, failure: { status: 401, message: 'x', details: [] } } }),
+          race: () => ({ answer: { ok: false, failure: { status: 401, message: 'x', details: [] } } }),
+          fork: () => ({}),
         },
       ])
       .call(sessionExpiredSaga)

@@ -1,16 +1,58 @@
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, join, put, race, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { copy } from '../../copy/ptBR';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS, resultPath } from '../../journey/paths';
 import { modalConfirmed, modalDismissed, modalOpened } from '../modal/modalSlice';
 import { sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
-import { decisionAccepted, decisionRefused, decisionSubmitted, type ConsentState, type Credential } from './consentSlice';
+import {
+  decisionAccepted,
+  decisionRefused,
+  decisionSubmitted,
+  lateAnswerAwaited,
+  lateAnswerGivenUp,
+  lateAnswerReceived,
+  type ConsentState,
+  type Credential,
+} from './consentSlice';
 import { sendAuthorisation, type Redirecting } from './decisionRequests';
 import { authoriseOutcome } from './errorCatalogue';
 
 /** Processing timeout before the processing page (SPEC §9). */
 export const AUTHORISE_TIMEOUT_MS = 10_000;
+
+/** How long the processing page keeps waiting for the bank's answer (docs/decisions/024). */
+export const LATE_ANSWER_WAIT_MS = 120_000;
+
+/**
+ * The bank's answer to one sending. Past 10 s the customer is on the processing page (SPEC §4) while
+ * the request stays open: an answer within LATE_ANSWER_WAIT_MS carries the journey on from there;
+ * without one the page says so and offers the way back. `answer` null: no answer came; `late`: it
+ * came while the processing page showed.
+ */
+function* answerOf(
+  consent: NonNullable<ConsentState['consent']>,
+  credential: Credential,
+  sharePayload: ConsentState['sharePayload'],
+  usarChequeEspecial: boolean,
+): Generator<unknown, { answer: Redirecting | null; late: boolean }, unknown> {
+  const sending = (yield fork(sendAuthorisation, consent, credential, sharePayload, usarChequeEspecial)) as Task;
+  const first = (yield race({ answer: join(sending), timeout: delay(AUTHORISE_TIMEOUT_MS) })) as { answer?: Redirecting };
+  if (first.answer) return { answer: first.answer, late: false };
+
+  // The decision may still complete at the bank: the customer is told to check, not to retry.
+  yield put(lateAnswerAwaited());
+  yield call(navigateTo, resultPath('processando'), true);
+  const late = (yield race({ answer: join(sending), giveUp: delay(LATE_ANSWER_WAIT_MS) })) as { answer?: Redirecting };
+  if (late.answer) {
+    yield put(lateAnswerReceived());
+    return { answer: late.answer, late: true };
+  }
+  yield cancel(sending);
+  yield put(lateAnswerGivenUp());
+  return { answer: null, late: true };
+}
 
 /**
  * Authorise raced against 10 s (SPEC §4): one request per confirmation however often the customer
@@ -29,16 +71,11 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
 
   let usarChequeEspecial = false;
   for (;;) {
-    const { result, timeout } = (yield race({
-      result: call(sendAuthorisation, consent, action.payload, state.sharePayload, usarChequeEspecial),
-      timeout: delay(AUTHORISE_TIMEOUT_MS),
-    })) as { result?: Redirecting; timeout?: true };
-
-    if (timeout || !result) {
-      // The decision may still complete at the bank: the customer is told to check, not to retry.
-      yield call(navigateTo, resultPath('processando'), true);
-      return;
-    }
+    const { answer: result, late } = (yield call(answerOf, consent, action.payload, state.sharePayload, usarChequeEspecial)) as {
+      answer: Redirecting | null;
+      late: boolean;
+    };
+    if (!result) return;
     if (result.ok) {
       yield put(decisionAccepted(result.data));
       yield call(navigateTo, PATHS.redirect, true);
@@ -52,6 +89,9 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
       return;
     }
     const outcome = authoriseOutcome(consent.kind, result.failure, usarChequeEspecial);
+    // An answer that came on the processing page and belongs on the security form takes the
+    // customer back there, as if it had come in time.
+    if (late && outcome.type !== 'route') yield call(navigateTo, PATHS.security, true);
     switch (outcome.type) {
       case 'overdraft': {
         yield put(modalOpened({ type: 'OVERDRAFT', text: outcome.message }));

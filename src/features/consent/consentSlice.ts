@@ -20,6 +20,13 @@ export interface ConsentState {
   redirect: RedirectInfo | null;
   /** The share payload built when the customer confirmed the sharing screen. */
   sharePayload: SharePayload | null;
+  /**
+   * The processing page's wait for an authorisation answered after 10 s: 'waiting' while the
+   * request is still open, 'given-up' once the wait ended without an answer (docs/decisions/024).
+   */
+  lateAnswer: 'waiting' | 'given-up' | null;
+  /** 'Voltar para a outra instituição' was pressed and its call is in flight. */
+  returning: boolean;
 }
 
 const initialState: ConsentState = {
@@ -29,6 +36,8 @@ const initialState: ConsentState = {
   formError: null,
   redirect: null,
   sharePayload: null,
+  lateAnswer: null,
+  returning: false,
 };
 
 const consentSlice = createSlice({
@@ -71,6 +80,21 @@ const consentSlice = createSlice({
       state.decision = 'decided';
       state.redirect = action.payload;
     },
+    lateAnswerAwaited(state) {
+      state.lateAnswer = 'waiting';
+    },
+    lateAnswerReceived(state) {
+      state.lateAnswer = null;
+    },
+    lateAnswerGivenUp(state) {
+      state.lateAnswer = 'given-up';
+    },
+    returnStarted(state) {
+      state.returning = true;
+    },
+    returnFailed(state) {
+      state.returning = false;
+    },
     decisionAbandoned(state) {
       state.decision = 'idle';
     },
@@ -97,6 +121,8 @@ export const selectRedirect = (s: WithConsent) => s.consent.redirect;
 /** Whether the journey is a data sharing (loaded, or named by the load failure): result texts differ. */
 export const selectIsSharing = (s: WithConsent) => s.consent.consent?.kind === 'DADOS' || s.consent.alert?.sharing === true;
 export const selectAlertMessage = (s: WithConsent) => s.consent.alert?.message ?? null;
+export const selectLateAnswer = (s: WithConsent) => s.consent.lateAnswer;
+export const selectReturning = (s: WithConsent) => s.consent.returning;
 
 export const {
   consentRequested,
@@ -111,5 +137,10 @@ export const {
   decisionAccepted,
   decisionAbandoned,
   formErrorCleared,
+  lateAnswerAwaited,
+  lateAnswerReceived,
+  lateAnswerGivenUp,
+  returnStarted,
+  returnFailed,
 } = consentSlice.actions;
 export default consentSlice.reducer;

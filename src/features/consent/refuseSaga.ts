@@ -4,7 +4,7 @@ import { request } from '../../api/bff';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS } from '../../journey/paths';
 import { selectIntentId } from '../session/sessionSlice';
-import { decisionAccepted, decisionSubmitted, type ConsentState } from './consentSlice';
+import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, type ConsentState } from './consentSlice';
 import { decisionsFor, sendRefusal, type Redirecting } from './decisionRequests';
 
 /** A cancel modal confirmed: the refusal, then the initiator (SPEC §4); a failure goes to /responses (SPEC §8). */
@@ -21,7 +21,11 @@ export function* refuseSaga(): Generator<unknown, void, unknown> {
   yield call(navigateTo, PATHS.redirect, true);
 }
 
-/** The alert page's way back: reject at the bank, then return to the initiator (SPEC §4 "Alert page"). */
+/**
+ * The way back to the initiator from a result page: the rejected call, then the initiator (SPEC §4
+ * "Alert page"; on the other pages docs/decisions/024). A consent already decided stays decided: the
+ * bank only returns the customer. A failure goes to /responses, whose way back can be tried again.
+ */
 export function* alertExitSaga(): Generator<unknown, void, unknown> {
   const intentId = (yield select(selectIntentId)) as string | null;
   const consent = (yield select((s: { consent: ConsentState }) => s.consent.consent)) as LoadedConsent | null;
@@ -30,8 +34,10 @@ export function* alertExitSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, PATHS.responses, true);
     return;
   }
+  yield put(returnStarted());
   const result = (yield call(request, 'rejectConsent', id)) as Redirecting;
   if (!result.ok) {
+    yield put(returnFailed());
     yield call(navigateTo, PATHS.responses, true);
     return;
   }

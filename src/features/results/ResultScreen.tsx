@@ -5,8 +5,8 @@ import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
 import { StatusIcon } from '../../ui/StatusIcon';
-import { alertExitRequested, selectAlertMessage, selectBusy, selectIsSharing } from '../consent/consentSlice';
-import { logoutRequested, selectMissingIntent, siteRequested } from '../session/sessionSlice';
+import { alertExitRequested, selectAlertMessage, selectIsSharing, selectLateAnswer, selectReturning } from '../consent/consentSlice';
+import { logoutRequested, selectMissingIntent, selectSession, siteRequested } from '../session/sessionSlice';
 import { resultContent, type ResultAction } from './resultContent';
 
 /** `/responses/{type}` names its page; `/responses`, `/response` and unknown paths show the default. */
@@ -22,10 +22,15 @@ export default function ResultScreen() {
   const sharing = useSelector(selectIsSharing);
   const alertMessage = useSelector(selectAlertMessage);
   const missingIntent = useSelector(selectMissingIntent);
-  const exiting = useSelector(selectBusy);
+  const exiting = useSelector(selectReturning);
+  const lateAnswer = useSelector(selectLateAnswer);
+  const { authenticated, intentId } = useSelector(selectSession);
   const { productName } = getConfig();
   const resultType = resultTypeOf(path);
-  const found = resultContent(resultType, { sharing, alertMessage });
+  // The way back needs the session (the rejected call) and the consent's id; while the processing
+  // page still waits for the bank's answer, the journey goes on by itself instead.
+  const canReturn = authenticated && intentId !== null && lateAnswer !== 'waiting';
+  const found = resultContent(resultType, { sharing, alertMessage, lateAnswer, canReturn });
   // Arriving without an intent: say what is missing, not just that something went wrong.
   const content = !resultType && missingIntent ? { ...found, message: copy.login.missingIntent } : found;
 
@@ -35,13 +40,21 @@ export default function ResultScreen() {
     otherAccount: { label: copy.results.otherAccount, onClick: () => dispatch(logoutRequested()), primary: true },
     exit: { label: copy.results.exit, onClick: leaveToSite, primary: false },
     backToInitiator: { label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary: true },
+    wayBack: { label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary: false },
   };
+  const returning = (action: ResultAction) => (action === 'backToInitiator' || action === 'wayBack') && exiting;
 
   return (
     <section className="screen screen--center result">
       <StatusIcon kind={content.icon} />
       <PageHeading>{content.title}</PageHeading>
       <p className="result__message">{content.message}</p>
+      {content.note && (
+        <p className="result__note" role="status">
+          {content.waiting && <span className="btn__spinner result__spinner" aria-hidden="true" />}
+          {content.note}
+        </p>
+      )}
       <div className="actions">
         {content.actions.map((action) => (
           <button
@@ -49,10 +62,10 @@ export default function ResultScreen() {
             type="button"
             className={buttons[action].primary ? 'btn btn--primary' : 'btn'}
             onClick={buttons[action].onClick}
-            disabled={action === 'backToInitiator' && exiting}
-            aria-busy={action === 'backToInitiator' && exiting}
+            disabled={returning(action)}
+            aria-busy={returning(action)}
           >
-            {action === 'backToInitiator' && exiting && <span className="btn__spinner" aria-hidden="true" />}
+            {returning(action) && <span className="btn__spinner" aria-hidden="true" />}
             {buttons[action].label}
           </button>
         ))}

@@ -4,18 +4,30 @@ import type { StatusIconKind } from '../../ui/StatusIcon';
 
 const r = copy.results;
 
-export type ResultAction = 'site' | 'otherAccount' | 'exit' | 'backToInitiator';
+/** `backToInitiator` is SPEC's button; `wayBack` the same way back offered beside SPEC's buttons. */
+export type ResultAction = 'site' | 'otherAccount' | 'exit' | 'backToInitiator' | 'wayBack';
 
 export interface ResultContent {
   icon: StatusIconKind;
   title: string;
   message: string;
+  /** A line of the project's own under SPEC's message (the processing page's wait). */
+  note?: string;
+  /** The page is waiting for the bank and will move on by itself. */
+  waiting?: boolean;
   actions: ResultAction[];
 }
 
 export interface ResultContext {
   sharing: boolean;
   alertMessage: string | null;
+  /** The processing page's wait for a late answer (consentSlice `lateAnswer`). */
+  lateAnswer: 'waiting' | 'given-up' | null;
+  /**
+   * A way back to the initiator can exist: this tab still has the customer's session and the
+   * consent's id, and no decision is waiting for its answer (docs/decisions/024).
+   */
+  canReturn: boolean;
 }
 
 const byDefault = ({ sharing }: ResultContext): ResultContent => ({
@@ -25,10 +37,15 @@ const byDefault = ({ sharing }: ResultContext): ResultContent => ({
   actions: ['site'],
 });
 
-/** SPEC §8 "Result pages" (plus `decidido`): one line per result type; anything else is the default page. */
+/**
+ * SPEC §8 "Result pages" (plus `decidido`): one line per result type; anything else is the default page.
+ * Pages that tell the customer to start again at the initiator also offer the way back there
+ * (`withWayBack`, docs/decisions/024); the redirect page cannot: the way back is what failed.
+ */
 const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> = {
   alerta: (ctx) => {
     const message = ctx.alertMessage ?? (ctx.sharing ? r.defaultSharingMessage : r.defaultMessage);
+    // Another customer's consent: SPEC's 'Acessar outra conta' and 'Sair' (this customer cannot refuse it).
     if (/cpf/i.test(message)) return { icon: 'warning', title: r.alertTitle, message, actions: ['otherAccount', 'exit'] };
     if (/instabilidade/i.test(message)) return { icon: 'error', title: r.defaultTitle, message, actions: ['backToInitiator'] };
     return { icon: 'warning', title: r.alertTitle, message, actions: ['site'] };
@@ -48,16 +65,25 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
     message: sharing ? r.expiredSharingMessage : r.expiredMessage,
     actions: ['site'],
   }),
-  processando: ({ sharing }) => ({
+  processando: ({ sharing, lateAnswer }) => ({
     icon: 'time',
     title: sharing ? r.processingSharingTitle : r.processingTitle,
     message: sharing ? r.processingSharingMessage : r.processingMessage,
+    ...(lateAnswer === 'waiting' ? { note: r.processingWaiting, waiting: true } : {}),
+    ...(lateAnswer === 'given-up' ? { note: r.processingGivenUp } : {}),
     actions: ['site'],
   }),
   redirect: () => ({ icon: 'warning', title: r.redirectTitle, message: r.redirectMessage, actions: ['site'] }),
 };
 
+/** Adds the way back where the page has none and one can exist. */
+function withWayBack(type: string | undefined, content: ResultContent, ctx: ResultContext): ResultContent {
+  const hasOne = content.actions.some((a) => a === 'backToInitiator' || a === 'otherAccount');
+  if (!ctx.canReturn || hasOne || type === 'redirect' || content.waiting) return content;
+  return { ...content, actions: [...content.actions, 'wayBack'] };
+}
+
 export function resultContent(type: string | undefined, ctx: ResultContext): ResultContent {
   const line = type ? (RESULT_CONTENT as Record<string, (c: ResultContext) => ResultContent>)[type] : undefined;
-  return line ? line(ctx) : byDefault(ctx);
+  return withWayBack(type, line ? line(ctx) : byDefault(ctx), ctx);
 }

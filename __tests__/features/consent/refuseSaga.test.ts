@@ -1,0 +1,43 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { request } from '../../../src/api/bff';
+import { navigateTo } from '../../../src/journey/navigation';
+import { alertExitSaga } from '../../../src/features/consent/refuseSaga';
+import { decisionAccepted, returnFailed, returnStarted } from '../../../src/features/consent/consentSlice';
+import { loggedInSession, stateWith, withConsent } from '../../support/state';
+import { pixConsent } from '../../support/consents';
+
+const back = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
+const nav = [matchers.call.fn(navigateTo), undefined] as const;
+
+describe('the way back to the initiator (SPEC §4 "Alert page", docs/decisions/024)', () => {
+  it('calls the rejected endpoint with the loaded consent id and goes to /redirect with its answer', () =>
+    expectSaga(alertExitSaga)
+      .withState(withConsent(pixConsent()))
+      .provide([[matchers.call.fn(request), { ok: true, data: back }], nav])
+      .put(returnStarted())
+      .call(request, 'rejectConsent', 'urn:cooperativa:C1')
+      .put(decisionAccepted(back))
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('without a loaded consent (expired, decided) uses the intent id the customer arrived with', () =>
+    expectSaga(alertExitSaga)
+      .withState(stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:X9' } }))
+      .provide([[matchers.call.fn(request), { ok: true, data: back }], nav])
+      .call(request, 'rejectConsent', 'urn:cooperativa:X9')
+      .call(navigateTo, '/redirect', true)
+      .run());
+
+  it('a failed call goes to /responses and lets the customer try again', () =>
+    expectSaga(alertExitSaga)
+      .withState(withConsent(pixConsent()))
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: null, details: [] } }], nav])
+      .put(returnFailed())
+      .call(navigateTo, '/responses', true)
+      .not.put.actionType(decisionAccepted.type)
+      .run());
+
+  it('without any id sends nothing', () =>
+    expectSaga(alertExitSaga).withState(stateWith()).provide([nav]).not.call.fn(request).call(navigateTo, '/responses', true).run());
+});
