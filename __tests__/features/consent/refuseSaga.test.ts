@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { alertExitSaga } from '../../../src/features/consent/refuseSaga';
@@ -8,7 +9,7 @@ import { loggedInSession, stateWith, withConsent } from '../../support/state';
 import { pixConsent } from '../../support/consents';
 
 const back = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
-const nav = [matchers.call.fn(navigateTo), undefined] as const;
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 
 describe('the way back to the initiator (SPEC §4 "Alert page", docs/decisions/024)', () => {
   it('calls the rejected endpoint with the loaded consent id and goes to /redirect with its answer', () =>
