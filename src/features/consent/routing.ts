@@ -10,8 +10,10 @@ type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
  */
 const DECIDED = new Set(['AUTHORISED', 'AUTHORIZED', 'REJECTED', 'CONSUMED', 'REVOKED']);
 const DECIDED_PT = new Set(['AUTORIZADO', 'REJEITADO', 'CONSUMIDO', 'REVOGADO']);
-const normalised = (status: string | undefined | null) =>
-  (status ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase();
+// `unknown`: the envelope's status is the bank's, not checked by the parser; a number or an object
+// is an unknown status, not a crash.
+const normalised = (status: unknown) =>
+  (typeof status === 'string' ? status : '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase();
 
 /** Where a consent says it is already decided, per kind (sweeping carries no status). */
 const STATUS_OF: { [K in ConsentKind]: (consent: ConsentOf<K>) => boolean } = {
