@@ -6,12 +6,15 @@ import { locationOf, routeEntered } from '../journey/locationSlice';
 import { registerNavigator } from '../journey/navigation';
 import { yieldToMain } from '../platform/yieldToMain';
 import { showLoadError } from './bootScreens';
-import { preloadScreen } from './routeTable';
+import { isScreenReady, preloadScreen } from './routeTable';
 import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
 
 type View = Promise<{ mountApp: (store: AppStore) => void }>;
+
+/** How long a move waits for the next screen's code before going on without it. */
+export const NEXT_SCREEN_WAIT_MS = 3_000;
 
 /**
  * Creates the store and starts the current route's work at once; React and the router load in
@@ -21,7 +24,7 @@ type View = Promise<{ mountApp: (store: AppStore) => void }>;
  */
 export async function bootApp(session: SessionState, view: View): Promise<void> {
   const start = locationOf(`${window.location.pathname}${window.location.search}`);
-  preloadScreen(start.path);
+  void preloadScreen(start.path);
   const store = createAppStore({ preloadedState: { location: start } });
   store.dispatch(sessionRestored(session));
   const alert = sessionStore.alert();
@@ -38,11 +41,31 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
   };
   window.addEventListener('popstate', () => announce(`${window.location.pathname}${window.location.search}`));
 
+  // A move waits for the next screen's code (bounded): the current screen stays until the next can
+  // render at once. A screen that suspends shows its fallback, and React then holds its reveal back
+  // for a while (docs/performance.md). A later move supersedes one still waiting.
+  let moves = 0;
   registerNavigator((path, { replace }) => {
-    preloadScreen(new URL(path, window.location.origin).pathname);
-    if (replace) window.history.replaceState(null, '', path);
-    else window.history.pushState(null, '', path);
-    announce(path);
+    const move = ++moves;
+    const go = () => {
+      if (move !== moves) return;
+      if (replace) window.history.replaceState(null, '', path);
+      else window.history.pushState(null, '', path);
+      announce(path);
+    };
+    const pathname = new URL(path, window.location.origin).pathname;
+    if (isScreenReady(pathname)) {
+      go();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, NEXT_SCREEN_WAIT_MS);
+    });
+    void Promise.race([preloadScreen(pathname), waited]).then(() => {
+      clearTimeout(timer);
+      go();
+    });
   });
 
   // `npm run dev`: an edited reducer, saga or route table swaps into this store instead of reloading

@@ -3,21 +3,23 @@ import { PATHS } from '../journey/paths';
 import { loadConsentSaga } from '../features/consent/consentSagas';
 import { redirectSaga } from '../features/consent/redirectSaga';
 import { handoffSaga } from '../features/handoff/handoffSagas';
-import * as resultScreen from '../features/results/ResultScreen';
 import { securityScreenSaga } from '../features/security/securitySagas';
 import { entrySaga } from '../features/session/entrySaga';
 import { callbackSaga } from '../features/session/sessionSagas';
 
-type ScreenModule = { default: ComponentType };
+export type ScreenModule = { default: ComponentType };
 type RouteWork = (search: string) => Generator<unknown, void, unknown>;
 
 export interface RouteLine {
   /** The paths this line answers (react-router patterns). */
   paths: readonly string[];
   /** The screen's code, in a chunk of its own: fetched when the customer reaches it or is about to. */
-  screen: () => Promise<ScreenModule>;
-  /** The screen's component when it is in the app's own chunk: rendered at once, never suspended. */
-  eager?: ComponentType;
+  screen?: () => Promise<ScreenModule>;
+  /**
+   * The screen is in the app's own chunk (routes.tsx imports it): rendered at once, never suspended.
+   * This table does not import it: the store chunk, which holds this table, must not wait for React.
+   */
+  eager?: true;
   /** The screen renders Ant Design components: antd's theme and CSS load with it. */
   antd?: true;
   /** Confirmation routes show a loaded consent: without one the customer goes back to `/` (SPEC §2, §5). */
@@ -99,8 +101,7 @@ export const ROUTES = {
   // and without a suspended render whose reveal waits on a timer.
   results: {
     paths: [PATHS.responses, `${PATHS.responses}/:type`, PATHS.deviceError, '*'],
-    screen: () => Promise.resolve(resultScreen),
-    eager: resultScreen.default,
+    eager: true,
   },
 } satisfies Record<string, RouteLine>;
 
@@ -113,10 +114,35 @@ export function routeOf(path: string): RouteLine {
 
 /** antd's theme provider and CSS, for the screens and modals that use antd components. */
 export const loadAntdScope = () => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope');
+type AntdScopeModule = Awaited<ReturnType<typeof loadAntdScope>>;
 
-/** Starts downloading a screen's chunk; webpack returns the same promise when React asks for it later. */
-export function preloadScreen(path: string): void {
+/** Screens whose code has arrived (and antd's scope, for those that need it): React renders them at once. */
+const arrived = new Map<RouteLine, ScreenModule>();
+let antdScope: AntdScopeModule | null = null;
+
+/** The screen's module if it and what it needs have arrived; null while React would have to wait. */
+export function arrivedScreen(line: RouteLine): { screen: ScreenModule; scope: AntdScopeModule | null } | null {
+  const screen = arrived.get(line);
+  if (!screen || (line.antd && !antdScope)) return null;
+  return { screen, scope: antdScope };
+}
+
+/** Whether the screen of a path can render at once (eager screens always can, once React has mounted). */
+export const isScreenReady = (path: string): boolean => {
   const line = routeOf(path);
-  void line.screen().catch(() => undefined);
-  if (line.antd) void loadAntdScope().catch(() => undefined);
+  return line.eager === true || arrivedScreen(line) !== null;
+};
+
+/**
+ * Starts downloading a screen's chunk (webpack returns the same promise when React asks for it
+ * later); resolves when it has arrived, or failed (React's own request then shows the failure).
+ */
+export function preloadScreen(path: string): Promise<void> {
+  const line = routeOf(path);
+  const screen = line.screen?.().then((module) => void arrived.set(line, module));
+  const scope = line.antd ? loadAntdScope().then((module) => void (antdScope = module)) : undefined;
+  return Promise.all([screen, scope]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
