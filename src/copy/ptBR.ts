@@ -41,6 +41,13 @@ export const copy = {
     loginAgain: 'Entrar novamente',
   },
 
+  timeLeft: {
+    label: 'Tempo restante para confirmar',
+    announcement: (clock: string) => `Restam ${clock} para confirmar.`,
+    expired: 'O prazo para confirmar terminou. Inicie uma nova solicitação na instituição de origem.',
+    qrLabel: 'Tempo restante do QR Code',
+  },
+
   common: {
     confirmation: 'Confirmação',
     close: 'Fechar',

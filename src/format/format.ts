@@ -200,3 +200,23 @@ export function weekdayLabel(code: string | null | undefined): string {
   const raw = String(code ?? '').trim();
   return copy.pix.weekdays[codeOf(raw)] ?? raw;
 }
+
+/**
+ * The instant a bank timestamp names, in ms since the epoch: 'YYYY-MM-DDTHH:MM[:SS[.fff]]' with 'Z'
+ * or an offset, or without one (the bank's wall clock, Brasília: -03:00). Parsed by hand, not by
+ * `Date.parse`, whose reading of strings without an offset differs between engines. Null otherwise.
+ */
+export function instantOf(value: string | null | undefined): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(String(value ?? '').trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s = '0', ms = '0', zone = '-03:00'] = match;
+  const offset = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0')));
+  return utc - offset * 60_000;
+}
+
+/** 'm:ss' for a number of seconds (minutes are not wrapped into hours: a 60-minute window starts at 60:00). */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

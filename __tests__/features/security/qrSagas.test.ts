@@ -15,6 +15,8 @@ import { withConsent } from '../../support/state';
 import { automaticConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from '../../support/consents';
 
 const POLL = 10_000;
+/** The device clock as the saga reads it. */
+const NOW = 1_790_000_000_000;
 const pending = (hash: string, challenge: string) => ({ ok: true, data: { status: 'PENDENTE', hash, challenge } });
 const authorised = (hash: string) => ({ ok: true, data: { status: 'AUTORIZADO', hash } });
 const refused = { ok: true, data: { status: 'RECUSADO' } };
@@ -29,6 +31,7 @@ function bank(answers: unknown[], fires: (ms: number) => boolean, login: string 
     call(effect, next) {
       if (effect.fn === request) return queue.length > 0 ? queue.shift() : never();
       if (effect.fn === loginDocument) return login;
+      if (effect.fn === Date.now) return NOW;
       const ms = delayMs(effect);
       if (ms !== null) return fires(ms) ? true : never();
       return next();
@@ -45,7 +48,8 @@ const run = (consent: LoadedConsent, providers: EffectProviders) => expectSaga(q
 describe('QR code polling (SPEC §4 "QR view states")', () => {
   it('asks at once with no hash, then every 10 s with the last hash; PENDENTE redraws the code', () =>
     run(paymentConsent(), bank([pending('h1', 'c1'), pending('h2', 'c2'), authorised('h2')], onlyPolling))
-      .put(qrStarted())
+      // The view counts down to the code's expiry: 90 s from now for a payment.
+      .put(qrStarted({ expiresAt: NOW + 90_000 }))
       .call(request, 'pollQr', pixBody(''))
       .put(qrStatusReceived({ hash: 'h1', challenge: 'c1' }))
       .call(request, 'pollQr', pixBody('h1'))

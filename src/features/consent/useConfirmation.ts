@@ -1,15 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ConsentDataByKind, ConsentKind } from '../../api/contract';
 import { cancelRequested, confirmRequested, selectBusy, selectLoadedConsent } from './consentSlice';
+import { consentDeadline, WINDOW_MS } from './deadline';
 
 /** The performance mark the benchmark waits for: the consent is on screen. */
 export const CONSENT_VISIBLE_MARK = 'consent-visible';
 
 export interface ConfirmationActions {
   busy: boolean;
+  /** When the confirmation window ends (ms since the epoch), for the time-left countdown. */
+  deadline?: number | null;
   onConfirm: () => void;
   onCancel: () => void;
+}
+
+/**
+ * When the loaded consent's confirmation window ends, for the time-left countdown. A device clock
+ * behind the bank's would show more time than the window has: never more than the window from the
+ * moment the screen first shows it (docs/decisions/021).
+ */
+export function useConsentDeadline(): number | null {
+  const loaded = useSelector(selectLoadedConsent);
+  return useMemo(() => {
+    const end = loaded ? consentDeadline(loaded) : null;
+    return loaded && end !== null ? Math.min(end, Date.now() + WINDOW_MS[loaded.kind]) : null;
+  }, [loaded]);
 }
 
 /**
@@ -23,11 +39,12 @@ export function useConfirmation<K extends ConsentKind>(kind: K): { consent: Cons
   const dispatch = useDispatch();
   const consent = loaded && loaded.kind === kind ? (loaded.data as ConsentDataByKind[K]) : null;
   const shown = consent !== null;
+  const deadline = useConsentDeadline();
   useEffect(() => {
     if (shown && typeof performance?.getEntriesByName === 'function' && performance.getEntriesByName(CONSENT_VISIBLE_MARK).length === 0) {
       performance.mark(CONSENT_VISIBLE_MARK);
     }
   }, [shown]);
   if (!consent) return null;
-  return { consent, actions: { busy, onConfirm: () => dispatch(confirmRequested()), onCancel: () => dispatch(cancelRequested()) } };
+  return { consent, actions: { busy, deadline, onConfirm: () => dispatch(confirmRequested()), onCancel: () => dispatch(cancelRequested()) } };
 }

@@ -2,6 +2,7 @@ import type { Payment, PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { formatDate, formatDateTime, frequencyLabel, weekdayLabel } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { TimeLeft } from '../consent/TimeLeft';
 import { Fields } from '../../ui/Fields';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import type { ConfirmationActions } from '../consent/useConfirmation';
@@ -57,7 +58,7 @@ export function scheduleSummary(payment: Payment): ScheduleSummary {
 }
 
 /** `/pix/agendamento`, scheduled Pix (SPEC §2 "scheduled variant"). */
-export function PixScheduledView({ request, busy, onConfirm, onCancel }: PixScheduledViewProps) {
+export function PixScheduledView({ request, busy, deadline, onConfirm, onCancel }: PixScheduledViewProps) {
   const c = request.consentimento;
   const schedule = scheduleSummary(c.payment);
   return (
@@ -82,6 +83,7 @@ export function PixScheduledView({ request, busy, onConfirm, onCancel }: PixSche
       <p className="hint">{copy.pix.scheduledRevoke}</p>
       <p className="hint">{copy.pix.fiveMinutes}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
       <Actions confirmLabel={copy.pix.confirm} cancelLabel={copy.pix.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );

@@ -2,6 +2,7 @@ import type { PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { accountTypeLabel, documentKind, formatAccountNumber, formatDateOf, formatMoney, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
@@ -55,7 +56,7 @@ export function PixHeader({ request, nameLabel, withPixKey }: { request: Payment
 }
 
 /** `/pix`, immediate Pix (SPEC §2). */
-export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
+export function PixView({ request, busy, deadline, onConfirm, onCancel }: PixViewProps) {
   const c = request.consentimento;
   return (
     <section className="screen">
@@ -71,6 +72,7 @@ export function PixView({ request, busy, onConfirm, onCancel }: PixViewProps) {
       {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
       <p className="hint">{copy.pix.fiveMinutes}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
       <Actions confirmLabel={copy.pix.confirm} cancelLabel={copy.pix.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );

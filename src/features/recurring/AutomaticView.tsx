@@ -2,6 +2,7 @@ import type { AutomaticConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatDate, formatTime, frequencyLabel, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { TimeLeft } from '../consent/TimeLeft';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from './money';
@@ -19,7 +20,7 @@ export function authorisationLimit(maximumVariableAmount: string | null | undefi
 }
 
 /** `/pix/automatico` (SPEC §2 "Automatic Pix screen"). */
-export function AutomaticView({ consent, busy, onConfirm, onCancel }: AutomaticViewProps) {
+export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: AutomaticViewProps) {
   const d = consent.dados;
   const s = d.schedule;
   const first = d.firstPayment;
@@ -76,6 +77,7 @@ export function AutomaticView({ consent, busy, onConfirm, onCancel }: AutomaticV
         </>
       )}
       <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
       <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );

@@ -2,6 +2,7 @@ import type { RecurringConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatDate, formatDateOf, formatMoney, frequencyLabel, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
@@ -15,7 +16,7 @@ export interface RecurringViewProps extends ConfirmationActions {
 const t = copy.recurring;
 
 /** `/pix/recorrente` (SPEC §2 "Recurring Pix screen"). */
-export function RecurringView({ consent, busy, onConfirm, onCancel }: RecurringViewProps) {
+export function RecurringView({ consent, busy, deadline, onConfirm, onCancel }: RecurringViewProps) {
   const { recebedor, dadosAgendamento: agenda } = consent;
   const c = consent.consentimento;
   return (
@@ -55,6 +56,7 @@ export function RecurringView({ consent, busy, onConfirm, onCancel }: RecurringV
       <p className="hint">{t.balanceNote}</p>
       <p className="hint">{t.cancelNote}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
       <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );

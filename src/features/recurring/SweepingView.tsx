@@ -2,6 +2,7 @@ import type { SweepingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatAccountNumber, formatDate, formatDocument, formatTime } from '../../format/format';
 import { Actions } from '../../ui/Actions';
+import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
@@ -15,7 +16,7 @@ export interface SweepingViewProps extends ConfirmationActions {
 const t = copy.sweeping;
 
 /** `/pix/sweeping`, the account link of Transferências Inteligentes (SPEC §2 "Sweeping screen"). */
-export function SweepingView({ consent, busy, onConfirm, onCancel }: SweepingViewProps) {
+export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: SweepingViewProps) {
   const d = consent.dados;
   const origem = d.contaPagadora;
   const vinculo = d.dadosVinculo;
@@ -67,6 +68,7 @@ export function SweepingView({ consent, busy, onConfirm, onCancel }: SweepingVie
       <p className="hint">{t.balanceNote}</p>
       <p className="hint">{t.cancelNote}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
       <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );

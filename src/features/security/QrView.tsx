@@ -3,8 +3,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { cancelRequested, selectBusy, selectFormError, selectLoadedConsent } from '../consent/consentSlice';
+import { Countdown } from '../../ui/Countdown';
 import { PageHeading } from '../../ui/PageHeading';
 import { qrRestartRequested, selectQr, type QrViewState } from './qrSlice';
+
+/** The QR code's time is announced once, 30 s before it runs out (WCAG 2.2.1). */
+const QR_ANNOUNCE_AT = [30] as const;
 
 /** SPEC §1: default size 256, error-correction level L, white background, black foreground. */
 const QR_CODE_PROPS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor: '#000000' } as const;
@@ -17,13 +21,15 @@ export interface QrViewPanelProps {
   sharing: boolean;
   /** The authorisation is on its way to the bank. */
   busy: boolean;
+  /** When the code expires (ms since the epoch), for the live countdown beside SPEC's notice. */
+  expiresAt?: number | null;
   error: string | null;
   onRetry: () => void;
   onCancel: () => void;
 }
 
 /** 'Unitoken QR Code' (SPEC §2, §4): three steps and the code; 1 waiting, 2 expired, 3 failed. */
-export function QrViewPanel({ state, value, sharing, busy, error, onRetry, onCancel }: QrViewPanelProps) {
+export function QrViewPanel({ state, value, sharing, busy, expiresAt, error, onRetry, onCancel }: QrViewPanelProps) {
   const s = copy.security;
   const limit = sharing ? s.qrLimitSharing : s.qrLimitPayment;
   return (
@@ -42,6 +48,15 @@ export function QrViewPanel({ state, value, sharing, busy, error, onRetry, onCan
             <>
               <QRCodeSVG value={value} {...QR_CODE_PROPS} title={s.qrAlt} role="img" aria-label={s.qrAlt} />
               <p className="qr__notice">{s.qrExpiredNotice(limit)}</p>
+              {expiresAt != null && !busy && (
+                <Countdown
+                  deadline={expiresAt}
+                  label={copy.timeLeft.qrLabel}
+                  expiredText={s.qrExpired}
+                  announceAt={QR_ANNOUNCE_AT}
+                  announcement={s.qrExpiredNotice}
+                />
+              )}
               <p className="qr__status" role="status">
                 {busy ? s.qrAuthorising : s.qrWaiting}
               </p>
@@ -92,6 +107,7 @@ export default function QrView() {
       value={qr.value}
       sharing={sharing}
       busy={busy}
+      expiresAt={qr.expiresAt}
       error={error}
       onRetry={() => dispatch(qrRestartRequested())}
       onCancel={() => dispatch(cancelRequested())}

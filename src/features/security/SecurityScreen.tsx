@@ -4,6 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
 import { authoriseRequested, cancelRequested, selectBusy, selectFormError, selectHasConsent } from '../consent/consentSlice';
+import { TimeLeft } from '../consent/TimeLeft';
+import { useConsentDeadline } from '../consent/useConfirmation';
 import { SmsForm } from './SmsForm';
 import { selectSecurity, smsRequested } from './securitySlice';
 
@@ -17,11 +19,13 @@ export default function SecurityScreen() {
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
   const hasConsent = useSelector(selectHasConsent);
+  const deadline = useConsentDeadline();
   if (!hasConsent) return null;
   const cancel = () => dispatch(cancelRequested());
   return (
     <section className="screen">
       <PageHeading>{copy.security.title}</PageHeading>
+      <TimeLeft deadline={deadline} />
       {device === null && (
         // Ant Design's Spin is a div: a paragraph may not hold it.
         <div className="screen-loading" role="status">

@@ -53,7 +53,8 @@ function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string): Ge
 export function* qrSaga(): Generator<unknown, void, unknown> {
   const consent = (yield select(selectLoadedConsent)) as LoadedConsent | null;
   if (!consent) return;
-  yield put(qrStarted());
+  const now = (yield call(Date.now)) as number;
+  yield put(qrStarted({ expiresAt: now + qrExpiryMs(consent.kind) }));
 
   const docs = qrDocuments(consent);
   const fromLogin = docs.user ? null : ((yield call(loginDocument)) as string | null);

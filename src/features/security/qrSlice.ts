@@ -11,15 +11,17 @@ export interface QrState {
   hash: string;
   /** The hash the app authorised, sent as `unitoken` (SPEC §4); null until then. */
   unitoken: string | null;
+  /** When this code expires (ms since the epoch), for the view's countdown; null before the first code. */
+  expiresAt: number | null;
 }
 
-const initialState: QrState = { state: 1, value: '', hash: '', unitoken: null };
+const initialState: QrState = { state: 1, value: '', hash: '', unitoken: null, expiresAt: null };
 
 const qrSlice = createSlice({
   name: 'qr',
   initialState,
   reducers: {
-    qrStarted: () => initialState,
+    qrStarted: (_state, action: PayloadAction<{ expiresAt: number }>) => ({ ...initialState, expiresAt: action.payload.expiresAt }),
     qrStatusReceived(state, action: PayloadAction<{ hash: string; challenge: string }>) {
       state.hash = action.payload.hash;
       state.value = `${action.payload.hash}${action.payload.challenge}`;

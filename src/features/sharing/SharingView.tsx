@@ -5,6 +5,7 @@ import { copy } from '../../copy/ptBR';
 import { documentKind, formatDateOf, formatDocument, formatTime } from '../../format/format';
 import { safeUrl } from '../../platform/safeUrl';
 import { Actions } from '../../ui/Actions';
+import { TimeLeft } from '../consent/TimeLeft';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
@@ -22,6 +23,8 @@ export interface SharingViewProps {
   /** From the run-time config: accept an http logo on loopback (the simulated bank only). */
   allowInsecureLoopback: boolean;
   busy: boolean;
+  /** When the confirmation window ends, for the time-left countdown. */
+  deadline?: number | null;
   onConfirm: () => void;
   onCancel: () => void;
   onToggleModality: (group: number, codigo: string) => void;
@@ -80,7 +83,7 @@ function IncompleteSharing({ busy, onCancel }: { busy: boolean; onCancel: () => 
 
 /** `/compartilhamento` (SPEC §2 "Data-sharing confirmation"). */
 export function SharingView(props: SharingViewProps) {
-  const { consent, selection, allowInsecureLoopback, busy, onConfirm, onCancel, onToggleModality, onToggleGroup, onShowInfo } = props;
+  const { consent, selection, allowInsecureLoopback, busy, deadline, onConfirm, onCancel, onToggleModality, onToggleGroup, onShowInfo } = props;
   const destinationId = useId();
   const d = consent.dados;
   if (missingSharingData(d).length > 0) return <IncompleteSharing busy={busy} onCancel={onCancel} />;
@@ -121,6 +124,7 @@ export function SharingView(props: SharingViewProps) {
       {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
       <p className="hint">{t.oneHour}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
       <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );
