@@ -224,7 +224,7 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
   test('428 opens the insufficient-funds modal', async ({ page }) => {
     const { consentId } = await pixWithCodeTyped(page, 'erro-autorizar-428');
     await confirmButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Saldo insuficiente' });
+    const dialog = page.getByRole('dialog', { name: 'Não foi possível concluir o pagamento' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(SERVER.funds, { exact: true })).toBeVisible();
     await expect(dialog.locator('.modal-actions').getByRole('button')).toHaveText(['OK']);

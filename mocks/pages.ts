@@ -6,7 +6,7 @@ import { KIND_LABELS, SCENARIOS } from './scenarios';
 import { CUSTOMERS, CUSTOMER_KEYS, formatCpf, maskCpf } from './customers';
 import type { QrTransaction, SmsMessage } from './state';
 import { CONSENT_KINDS } from '../src/api/contract';
-import { escapeHtml as h, isoBrasilia } from './util';
+import { brl, escapeHtml as h, isoBrasilia } from './util';
 
 export const STYLESHEET_PATH = '/banco/estilo.css';
 
@@ -35,6 +35,17 @@ code,.codigo{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.1rem}
 .acoes button{margin-top:0}
 .dica{font-size:.9rem;color:#46554d}
 .logo{width:48px;height:48px;vertical-align:middle;margin-right:.5rem}
+code{overflow-wrap:anywhere}
+@media (max-width:40rem){
+main{margin:0;padding:1rem;border-radius:0;box-shadow:none}
+table.cartoes,table.cartoes tbody,table.cartoes tr,table.cartoes td{display:block;width:100%}
+table.cartoes thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table.cartoes tr{padding:.5rem 0;border-bottom:1px solid #dde3df}
+table.cartoes td{border:0;padding:.2rem 0}
+table.cartoes td::before{content:attr(data-rotulo) ": ";font-weight:600}
+.acoes form{display:block;margin:.5rem 0 0}
+.acoes button{width:100%}
+}
 `;
 
 export const INITIATOR_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="Iniciadora de testes"><rect width="64" height="64" rx="14" fill="#4b3fb5"/><path d="M18 44V20h6v24zM30 44V20h5l11 14V20h6v24h-5L36 30v14z" fill="#fff"/></svg>`;
@@ -121,7 +132,10 @@ const hour = (ms: number) => isoBrasilia(ms).slice(11, 19);
 
 export function smsPage(messages: readonly SmsMessage[]): string {
   const rows = messages
-    .map((m) => `<tr><td>${h(maskCpf(m.cpf))}</td><td class="codigo">${h(m.code)}</td><td>${h(hour(m.sentAt))}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr role="row"><td role="cell" data-rotulo="Cliente">${h(maskCpf(m.cpf))}</td><td role="cell" class="codigo" data-rotulo="Código">${h(m.code)}</td><td role="cell" data-rotulo="Enviado às">${h(hour(m.sentAt))}</td></tr>`,
+    )
     .join('\n');
   return page(
     'Caixa de SMS — Banco simulado',
@@ -130,7 +144,7 @@ export function smsPage(messages: readonly SmsMessage[]): string {
 ${
   messages.length === 0
     ? '<p>Nenhum SMS enviado.</p>'
-    : `<table><thead><tr><th scope="col">Cliente</th><th scope="col">Código</th><th scope="col">Enviado às</th></tr></thead><tbody>
+    : `<table class="cartoes" role="table"><thead><tr role="row"><th scope="col" role="columnheader">Cliente</th><th scope="col" role="columnheader">Código</th><th scope="col" role="columnheader">Enviado às</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`
 }
@@ -143,12 +157,12 @@ export function appPage(pending: readonly QrTransaction[], notice?: string): str
   const items = pending
     .map((t) => {
       const hash = h(t.hash);
-      return `<tr>
-<td>${h(t.transacao?.descricao ?? 'Transação')}</td>
-<td>${h(t.transacao?.valor ?? '—')}</td>
-<td><code>${h(t.hash.slice(0, 8))}</code></td>
-<td>${h(maskCpf(t.cpf))}</td>
-<td class="acoes">
+      return `<tr role="row">
+<td role="cell" data-rotulo="Descrição">${h(t.transacao?.descricao ?? 'Transação')}</td>
+<td role="cell" data-rotulo="Valor">${h(t.transacao?.valor === undefined ? '—' : brl(t.transacao?.valor))}</td>
+<td role="cell" data-rotulo="Hash"><code>${h(t.hash.slice(0, 8))}</code></td>
+<td role="cell" data-rotulo="Cliente">${h(maskCpf(t.cpf))}</td>
+<td role="cell" class="acoes" data-rotulo="Ações">
 <form method="post" action="/banco/app/${hash}/aprovar"><button type="submit">Aprovar</button></form>
 <form method="post" action="/banco/app/${hash}/recusar"><button type="submit" class="secundario">Recusar</button></form>
 </td></tr>`;
@@ -162,7 +176,7 @@ ${notice ? `<p role="status">${h(notice)}</p>` : ''}
 ${
   pending.length === 0
     ? '<p>Nenhuma transação pendente.</p>'
-    : `<table><thead><tr><th scope="col">Descrição</th><th scope="col">Valor</th><th scope="col">Hash</th><th scope="col">Cliente</th><th scope="col">Ações</th></tr></thead><tbody>
+    : `<table class="cartoes" role="table"><thead><tr role="row"><th scope="col" role="columnheader">Descrição</th><th scope="col" role="columnheader">Valor</th><th scope="col" role="columnheader">Hash</th><th scope="col" role="columnheader">Cliente</th><th scope="col" role="columnheader">Ações</th></tr></thead><tbody>
 ${items}
 </tbody></table>`
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
-import { consentStatus, createConsent, REFERENCE_PATH } from './server';
+import { consentStatus, createConsent, FLOOR_PATH, REFERENCE_PATH } from './server';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -399,4 +399,199 @@ export async function measureConsent(browser: Browser, base: string, dist: strin
 
 export async function measureReference(browser: Browser, base: string, dist: string): Promise<ScreenRun> {
   return measureScreen(browser, base, dist, REFERENCE_PATH, null, 'lcp');
+}
+
+/** A fresh consent of the scenario, with the logged-in session's storage pointing at it. */
+async function sessionFor(base: string, session: Session, scenario: string): Promise<{ consentId: string; restore: Record<string, string> }> {
+  const { consentId } = await createConsent(base, scenario, 'maria');
+  const entries = Object.entries(session.storage);
+  if (!entries.some(([, value]) => value === session.consentId)) throw new Error("the portal's sessionStorage does not hold the consent id");
+  return { consentId, restore: Object.fromEntries(entries.map(([key, value]) => [key, value === session.consentId ? consentId : value])) };
+}
+
+/**
+ * The dynamic floor (`/referencia/pix-dinamica`, bench/reference/pix-dinamica.js): no framework, the
+ * consent screen's network work (session from sessionStorage, /config.json, the consent from the BFF
+ * with the token), the same screen drawn with DOM calls, the same mark. Same session, fresh consent.
+ */
+export async function measureFloor(browser: Browser, base: string, dist: string, session: Session): Promise<ScreenRun> {
+  const { consentId, restore } = await sessionFor(base, session, 'pix-imediato');
+  const run = await measureScreen(browser, base, dist, FLOOR_PATH, restore, 'consent-visible');
+  return { ...run, consentId, statusAfter: await consentStatus(base, consentId) };
+}
+
+// ---- Interactions (Event Timing, as INP measures them) -------------------------------------------
+
+/** One interaction's latency: the longest Event Timing entry of its interaction (input delay + processing + presentation). */
+export interface InteractionRun {
+  step: string;
+  /** ms; 0 when no entry reached Event Timing's 16 ms threshold (the interaction took less). */
+  latencyMs: number;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+}
+
+interface EventEntry {
+  name: string;
+  interactionId: number;
+  t: number;
+  d: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/** Runs before any page script: restores the session and records Event Timing entries. */
+function interactionInit(arg: { origin: string; restore: Record<string, string> }): void {
+  if (location.origin !== arg.origin) return;
+  if (sessionStorage.getItem('bench.restored') === null) {
+    for (const [key, value] of Object.entries(arg.restore)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('bench.restored', '1');
+  }
+  const entries: EventEntry[] = [];
+  (window as unknown as { __events: EventEntry[] }).__events = entries;
+  try {
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const event = e as PerformanceEntry & { interactionId?: number; processingStart: number; processingEnd: number };
+        entries.push({
+          name: event.name,
+          interactionId: event.interactionId ?? 0,
+          t: event.startTime,
+          d: event.duration,
+          processingStart: event.processingStart,
+          processingEnd: event.processingEnd,
+        });
+      }),
+    ).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  } catch {
+    /* Event Timing not supported */
+  }
+}
+
+type Act = (page: Page) => Promise<void>;
+
+/**
+ * Each step's action, then what shows that the page has answered it. The latency is what Event
+ * Timing reports for the interactions that started inside the step (the longest one).
+ */
+async function interactions(page: Page, steps: [string, Act][]): Promise<InteractionRun[]> {
+  const windows: { step: string; from: number; to: number }[] = [];
+  for (const [step, act] of steps) {
+    const from = await page.evaluate(() => performance.now());
+    await act(page);
+    // Let the frame after the answer be presented and its entry be dispatched.
+    await page.waitForTimeout(300);
+    windows.push({ step, from, to: await page.evaluate(() => performance.now()) });
+  }
+  await page.waitForTimeout(500);
+  const entries = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events);
+  return windows.map(({ step, from, to }) => {
+    const own = entries.filter((e) => e.interactionId > 0 && e.t >= from && e.t <= to);
+    const worst = own.reduce<EventEntry | null>((w, e) => (!w || e.d > w.d ? e : w), null);
+    if (!worst) return { step, latencyMs: 0, inputDelayMs: 0, processingMs: 0, presentationMs: 0 };
+    return {
+      step,
+      latencyMs: worst.d,
+      inputDelayMs: worst.processingStart - worst.t,
+      processingMs: worst.processingEnd - worst.processingStart,
+      presentationMs: Math.max(0, worst.t + worst.d - worst.processingEnd),
+    };
+  });
+}
+
+async function interactionPage(browser: Browser, base: string, restore: Record<string, string>): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await freshContext(browser);
+  const arg = JSON.stringify({ origin: new URL(base).origin, restore });
+  await context.addInitScript({ content: `(() => {\nconst __name = (f) => f;\n(${interactionInit.toString()})(${arg});\n})();` });
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await throttle(context, page);
+  await page.goto(`${base}/carregando`, { waitUntil: 'commit' });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CONSENT_VISIBLE_MARK, { polling: 100 });
+  // The screen settled: what follows is the customer's taps, not the load.
+  await page.waitForTimeout(SETTLE_MS);
+  return { context, page };
+}
+
+/**
+ * The immediate Pix journey's taps under the bench's conditions: the cancel modal opened and closed,
+ * each SMS digit typed, Confirmar pressed until its busy state shows. The consent is authorised at
+ * the end (a fresh one per run).
+ */
+export async function measurePixInteractions(browser: Browser, base: string, session: Session): Promise<InteractionRun[]> {
+  const { restore } = await sessionFor(base, session, 'pix-imediato');
+  const { context, page } = await interactionPage(browser, base, restore);
+  try {
+    const dialog = page.getByRole('dialog');
+    const modalSteps: [string, Act][] = [
+      ['modal opened', async (p) => {
+        await p.getByRole('button', { name: 'Cancelar transação' }).click();
+        await dialog.waitFor({ state: 'visible' });
+      }],
+      ['modal closed', async () => {
+        await dialog.getByRole('button', { name: 'Voltar' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }],
+    ];
+    const first = await interactions(page, modalSteps);
+    await page.getByRole('button', { name: 'Confirmar transação' }).click();
+    await page.getByLabel('Dígito 1 de 6').waitFor();
+    // The code is sent as the form opens; Confirmar waits for the bank to say so.
+    await page.waitForFunction(() => !document.body.textContent?.includes('Enviando o código por SMS'), null, { polling: 100 });
+    await page.waitForTimeout(SETTLE_MS);
+    const code = await latestCode(base);
+    await page.getByLabel('Dígito 1 de 6').focus();
+    const digitSteps: [string, Act][] = code.split('').map((digit, i) => [
+      `SMS digit ${i + 1} typed`,
+      async (p: Page) => {
+        await p.keyboard.press(digit);
+        await p.getByLabel(`Dígito ${i + 1} de 6`).and(p.locator(`[value="${digit}"]`)).waitFor();
+      },
+    ]);
+    const confirm = page.getByRole('main').getByRole('button', { name: 'Confirmar', exact: true });
+    const confirmStep: [string, Act] = ['Confirmar pressed (busy shown)', async () => {
+      await confirm.click();
+      await page.locator('[aria-busy="true"]').first().waitFor();
+    }];
+    const rest = await interactions(page, [...digitSteps, confirmStep]);
+    return [...first, ...rest];
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/** The newest SMS code in the simulated outbox (the bench's only customer). */
+async function latestCode(base: string): Promise<string> {
+  const response = await fetch(`${base}/banco/api/sms`);
+  const list = (await response.json()) as { code: string }[];
+  const code = list[0]?.code;
+  if (!code) throw new Error('no SMS code in the outbox');
+  return code;
+}
+
+/** The data-sharing screen's taps: one modality toggled, then 'Selecionar tudo'. */
+export async function measureSharingInteractions(browser: Browser, base: string, session: Session): Promise<InteractionRun[]> {
+  const { restore } = await sessionFor(base, session, 'compartilhamento');
+  const { context, page } = await interactionPage(browser, base, restore);
+  try {
+    const boxes = page.getByRole('main').getByRole('checkbox');
+    await boxes.first().waitFor();
+    const selectAll = page.getByRole('checkbox', { name: /Selecionar tudo/ }).first();
+    const group = page.getByRole('group').filter({ has: selectAll }).first();
+    const modality = group.getByRole('checkbox').filter({ hasNotText: 'Selecionar tudo' }).nth(1);
+    /** Clicks a checkbox and waits until the page shows it flipped. */
+    const toggle = async (box: typeof modality) => {
+      const before = await box.isChecked();
+      await box.click();
+      for (let i = 0; i < 100 && (await box.isChecked()) === before; i += 1) await page.waitForTimeout(20);
+    };
+    const steps: [string, Act][] = [
+      ['modality toggled', () => toggle(modality)],
+      ["'Selecionar tudo' toggled", () => toggle(selectAll)],
+    ];
+    return await interactions(page, steps);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
 }

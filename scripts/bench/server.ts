@@ -15,14 +15,20 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const REFERENCE_DIR = path.join(ROOT, 'bench', 'reference');
 export const HOST = '127.0.0.1';
 
-/** The reference page and its assets: no JavaScript. */
+/**
+ * The static reference page (no JavaScript) and the dynamic floor (a few lines of plain JavaScript
+ * doing the consent screen's network work), with their shared assets.
+ */
 const REFERENCE_ROUTES: Record<string, [file: string, type: string]> = {
   '/referencia/pix': ['pix.html', 'text/html; charset=utf-8'],
+  '/referencia/pix-dinamica': ['pix-dinamica.html', 'text/html; charset=utf-8'],
+  '/referencia/pix-dinamica.js': ['pix-dinamica.js', 'text/javascript; charset=utf-8'],
   '/referencia/pix.css': ['pix.css', 'text/css; charset=utf-8'],
   '/referencia/bank-logo.svg': ['bank-logo.svg', 'image/svg+xml'],
   '/referencia/open-finance-logo.svg': ['open-finance-logo.svg', 'image/svg+xml'],
 };
 export const REFERENCE_PATH = '/referencia/pix';
+export const FLOOR_PATH = '/referencia/pix-dinamica';
 
 export interface Bank {
   app: FastifyInstance;

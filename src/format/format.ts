@@ -87,6 +87,14 @@ export function formatAccountNumber(value: string | null | undefined): string {
   return v.length > 1 ? `${v.slice(0, -1)}-${v.slice(-1)}` : v;
 }
 
+/**
+ * A bank's account line ('Conta Corrente 123456') with its number written as everywhere else
+ * ('Conta Corrente 12345-6'); a line already written so, or without a trailing number, stays as is.
+ */
+export function formatAccountLine(value: string | null | undefined): string {
+  return String(value ?? '').replace(/(^|\s)(\d{2,})$/, (_match, space: string, digits: string) => `${space}${formatAccountNumber(digits)}`);
+}
+
 export function accountTypeLabel(code: string | null | undefined): string {
   return (code && copy.accountType[code]) || (code ?? '');
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { breakable } from './breakable';
 
 /** A label/value list: the shape of every confirmation screen's data. Values render as text. */
 export interface Field {
@@ -15,7 +16,7 @@ export function Fields({ items, title }: { items: (Field | null | false | undefi
         {shown.map((item) => (
           <div className="fields__row" key={item.label}>
             <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
+            <dd>{typeof item.value === 'string' ? breakable(item.value) : item.value}</dd>
           </div>
         ))}
       </dl>

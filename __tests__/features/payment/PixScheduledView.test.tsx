@@ -22,7 +22,7 @@ describe('scheduled Pix confirmation', () => {
     expect(fieldValue('Chave Pix', 'Recebedor')).toBe('financeiro@bompreco.com.br');
     expect(fieldValue('Beneficiário', 'Recebedor')).toBe('Mercado Bom Preço Ltda');
     expect(fieldValue('Descrição')).toBe('Pix agendado');
-    expect(fieldValue('Origem do pagamento')).toBe('Conta Corrente 123456-7');
+    expect(fieldValue('Pagar com')).toBe('Conta Corrente 123456-7');
     expect(fieldValue('Data e hora da iniciação')).toBe('22/11/2026 às 10:00');
     expect(fieldValue('Forma de pagamento')).toBe('Pix - Open Finance');
     expect(screen.getByText('Esta confirmação é do agendamento, não do pagamento.')).toBeInTheDocument();
@@ -43,8 +43,8 @@ describe('scheduled Pix confirmation', () => {
 
   it('shows no periodicity for a single date', () => {
     renderView();
-    expect(fieldValue('Periodicidade')).toBeNull();
-    expect(fieldValue('Quantidade de pagamentos')).toBeNull();
+    expect(fieldValue('Frequência')).toBeNull();
+    expect(fieldValue('Número de pagamentos')).toBeNull();
   });
 
   it.each([
@@ -54,10 +54,10 @@ describe('scheduled Pix confirmation', () => {
     ['custom', { custom: { dates: ['2026-12-10', '2026-11-30'] } }, '30/11/2026', 'Datas personalizadas', '2'],
   ])('shows the first date, periodicity and quantity of a %s schedule', (_shape, schedule, first, periodicity, quantity) => {
     renderView(withPayment(scheduledPixRequest(), { schedule }));
-    expect(fieldValue('Data do primeiro pagamento')).toBe(first);
+    expect(fieldValue('Primeiro pagamento')).toBe(first);
     expect(fieldValue('Data agendada')).toBeNull();
-    expect(fieldValue('Periodicidade')).toBe(periodicity);
-    expect(fieldValue('Quantidade de pagamentos')).toBe(quantity);
+    expect(fieldValue('Frequência')).toBe(periodicity);
+    expect(fieldValue('Número de pagamentos')).toBe(quantity);
   });
 
   it('shows the additional information of a custom schedule only when sent', () => {

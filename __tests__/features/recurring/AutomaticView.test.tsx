@@ -24,8 +24,14 @@ describe('automatic Pix confirmation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeInTheDocument();
     expect(screen.getByText(/cria o Pix Automático e realiza o primeiro pagamento.*até as 11:00/)).toBeInTheDocument();
     const summary = 'Pix Automático';
-    expect(fieldValue('Para', summary)).toBe('Energia Limpa Distribuidora S.A.');
-    expect(fieldValue('Valor', summary)).toBe('R$ 189,90');
+    // The headline every payment screen has: the amount and 'Para {creditor}' (one voice, decision 022).
+    const headline = document.querySelector('.amount') as HTMLElement;
+    expect(headline).toHaveTextContent('Valor');
+    expect(headline).toHaveTextContent('R$ 189,90');
+    expect(headline).toHaveTextContent('Para Energia Limpa Distribuidora S.A.');
+    // The creditor is named in the headline and in Recebedor, not a third time in the summary.
+    expect(fieldValue('Para', summary)).toBeNull();
+    expect(fieldValue('Valor', summary)).toBeNull();
     expect(fieldValue('Iniciado por', summary)).toBe('Iniciadora de Testes S.A.');
     expect(fieldValue('Frequência', summary)).toBe('Mensal');
     expect(fieldValue('Primeiro pagamento em', summary)).toBe('23/11/2026');
@@ -33,8 +39,8 @@ describe('automatic Pix confirmation', () => {
     expect(fieldValue('CNPJ', 'Recebedor')).toBe('**.555.666/0001-**');
     const agenda = 'Dados do agendamento';
     expect(fieldValue('Começa em', agenda)).toBe('23/11/2026');
-    expect(fieldValue('Termina em', agenda)).toBe('23/11/2027');
-    expect(fieldValue('Número de ocorrências', agenda)).toBe('12');
+    expect(fieldValue('Encerra em', agenda)).toBe('23/11/2027');
+    expect(fieldValue('Número de pagamentos', agenda)).toBe('12');
     expect(fieldValue('Descrição do pagamento', agenda)).toBe('Conta de energia elétrica');
     expect(fieldValue('Forma de pagamento', agenda)).toBe('Pix Automático');
     expect(fieldValue('ID da cobrança', agenda)).toBe('CTR-2025-0001234');
@@ -50,9 +56,12 @@ describe('automatic Pix confirmation', () => {
         schedule: { ...automaticData().dados.schedule, endDate: undefined, quantity: undefined, paymentDescription: undefined },
       }),
     );
-    expect(fieldValue('Valor', 'Pix Automático')).toBeNull();
-    expect(fieldValue('Termina em')).toBeNull();
-    expect(fieldValue('Número de ocorrências')).toBeNull();
+    // Without an amount the headline shows the authorised limit.
+    const headline = document.querySelector('.amount') as HTMLElement;
+    expect(headline).toHaveTextContent('Limite da autorização');
+    expect(headline).toHaveTextContent('R$ 500,00');
+    expect(fieldValue('Encerra em')).toBeNull();
+    expect(fieldValue('Número de pagamentos')).toBeNull();
     expect(fieldValue('Descrição do pagamento')).toBeNull();
   });
 
@@ -71,7 +80,7 @@ describe('automatic Pix confirmation', () => {
     renderView();
     const block = 'Pagamento imediato';
     expect(fieldValue('Valor', block)).toBe('R$ 95,50');
-    expect(fieldValue('Data', block)).toBe('22/11/2026');
+    expect(fieldValue('Data do pagamento', block)).toBe('22/11/2026');
     expect(fieldValue('Descrição', block)).toBe('Fatura de adesão');
   });
 

@@ -36,7 +36,8 @@ describe('recurring Pix confirmation', () => {
     expect(fieldValue('Encerra em', agenda)).toBe('23/11/2027');
     expect(fieldValue('Número de pagamentos', agenda)).toBe('12');
     expect(fieldValue('Nome da recorrência', agenda)).toBe('Aulas de violão');
-    expect(fieldValue('Pagar com', agenda)).toBe('Conta Corrente 1234567');
+    // The account number written as on every other screen.
+    expect(fieldValue('Pagar com', agenda)).toBe('Conta Corrente 123456-7');
     expect(fieldValue('Forma de pagamento', agenda)).toBe('Pix - Open Finance');
     expect(screen.getByText(/saldo disponível na conta nas datas agendadas/)).toBeInTheDocument();
     expect(screen.getByText(/cancelar o agendamento até um dia antes/)).toBeInTheDocument();

@@ -26,7 +26,8 @@ describe('sweeping link confirmation', () => {
     expect(screen.getByText('Vínculo com Banco Destino Digital S.A.')).toBeInTheDocument();
     expect(screen.getByText(/Data de início: 22\/11\/2026/)).toBeInTheDocument();
     expect(fieldValue('Nome', 'Titular')).toBe('Maria da Silva');
-    expect(fieldValue('CPF', 'Titular')).toBe('123.456.789-09');
+    // Masked, as every person's document on the confirmation screens.
+    expect(fieldValue('CPF', 'Titular')).toBe('***.456.789-**');
     const source = 'Conta de origem';
     expect(fieldValue('Instituição', source)).toBe('Cooperativa Exemplo');
     expect(fieldValue('Conta corrente', source)).toBe('123456-7');
@@ -34,8 +35,8 @@ describe('sweeping link confirmation', () => {
     expect(fieldValue('Forma de pagamento', source)).toBe('Pix - Open Finance');
     const link = 'Dados do vínculo';
     expect(fieldValue('Descrição', link)).toBe('Reserva automática para investimentos');
-    expect(fieldValue('Início', link)).toBe('22/11/2026');
-    expect(fieldValue('Encerramento', link)).toBe('22/11/2028');
+    expect(fieldValue('Começa em', link)).toBe('22/11/2026');
+    expect(fieldValue('Encerra em', link)).toBe('22/11/2028');
     expect(fieldValue('ID do vínculo', link)).toBe('VINC-0001');
     expect(fieldValue('Limite do vínculo', link)).toBe('R$ 10.000,00');
     expect(fieldValue('Limite por transação', link)).toBe('R$ 2.000,00');
@@ -53,7 +54,7 @@ describe('sweeping link confirmation', () => {
   it('leaves out the triggers and the end date when there are none', () => {
     renderView(withLink({ gatilhos: [], dataEncerramento: undefined }));
     expect(fieldValue('Gatilhos de transferência')).toBeNull();
-    expect(fieldValue('Encerramento')).toBeNull();
+    expect(fieldValue('Encerra em')).toBeNull();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import type { AutomaticConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatDate, formatTime, frequencyLabel, maskDocument } from '../../format/format';
+import { documentKind, formatDate, formatMoney, formatTime, frequencyLabel, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
+import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from './money';
@@ -29,11 +30,15 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
       <p className="lead">{t.intro(formatTime(d.horaLimite))}</p>
+      {/* The headline every payment screen has: the amount (or, without one, the authorised limit) and 'Para {creditor}'. */}
+      <AmountSummary
+        label={formatMoney(d.amount) ? t.amount : t.limit}
+        value={formatMoney(d.amount) || formatMoney(s.maximumVariableAmount) || t.indeterminate}
+        to={copy.pix.to(d.creditor.name)}
+      />
       <Fields
         title={t.summary}
         items={[
-          { label: t.to, value: d.creditor.name },
-          d.amount ? { label: t.amount, value: money(d.amount) } : null,
           { label: t.initiatedBy, value: d.initiatorBy },
           { label: t.frequency, value: frequencyLabel(d.frequency) },
           { label: t.firstPaymentOn, value: formatDate(d.firstPaymentDate) },

@@ -1,6 +1,6 @@
 import type { RecurringConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatDate, formatDateOf, formatMoney, frequencyLabel, maskDocument } from '../../format/format';
+import { documentKind, formatAccountLine, formatDate, formatDateOf, formatMoney, frequencyLabel, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
@@ -46,7 +46,7 @@ export function RecurringView({ consent, busy, deadline, onConfirm, onCancel }: 
           { label: t.endsOn, value: agenda.dataEncerramento ? formatDate(agenda.dataEncerramento) : t.openEnded },
           typeof agenda.numeroPagamentos === 'number' ? { label: t.paymentsCount, value: String(agenda.numeroPagamentos) } : null,
           agenda.descricao ? { label: t.recurrenceName, value: agenda.descricao } : null,
-          { label: t.payWith, value: agenda.pagarCom },
+          { label: t.payWith, value: formatAccountLine(agenda.pagarCom) },
           { label: t.paymentMethod, value: agenda.formaPagamento },
         ]}
       />

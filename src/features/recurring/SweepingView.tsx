@@ -1,6 +1,6 @@
 import type { SweepingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatAccountNumber, formatDate, formatDocument, formatTime } from '../../format/format';
+import { documentKind, formatAccountNumber, formatDate, formatTime, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
@@ -30,7 +30,7 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
         title={t.holder}
         items={[
           { label: t.name, value: d.nome },
-          d.cpf ? { label: documentKind(d.cpf) === 'CNPJ' ? t.cnpj : t.cpf, value: formatDocument(d.cpf) } : null,
+          d.cpf ? { label: documentKind(d.cpf) === 'CNPJ' ? t.cnpj : t.cpf, value: maskDocument(d.cpf) } : null,
         ]}
       />
       <Fields

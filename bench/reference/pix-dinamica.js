@@ -1,0 +1,104 @@
+/*
+ * The dynamic floor of `npm run bench` (docs/performance.md): no framework, the same network work
+ * as the portal's consent screen. It reads the session the portal keeps in sessionStorage (the
+ * OIDC user's access token and the intent id), fetches /config.json, then the consent from the BFF
+ * with the token, renders the immediate Pix confirmation from it with DOM calls, and sets the
+ * mark the portal sets when its consent is on screen.
+ */
+(function () {
+  'use strict';
+  var money = function (value) {
+    var parts = Number(value).toFixed(2).split('.');
+    return 'R$ ' + parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, '.') + ',' + parts[1];
+  };
+  var date = function (iso) {
+    var d = String(iso).slice(0, 10).split('-');
+    return d[2] + '/' + d[1] + '/' + d[0];
+  };
+  var maskCpf = function (doc) {
+    var digits = String(doc).replace(/\D/g, '');
+    return '***.' + digits.slice(3, 6) + '.' + digits.slice(6, 9) + '-**';
+  };
+  var account = function (number) {
+    var digits = String(number);
+    return 'Conta Corrente ' + digits.slice(0, -1) + '-' + digits.slice(-1);
+  };
+  var el = function (tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  var rows = function (list, items) {
+    items.forEach(function (item) {
+      var row = el('div', 'fields__row');
+      row.appendChild(el('dt', '', item[0]));
+      row.appendChild(el('dd', '', item[1]));
+      list.appendChild(row);
+    });
+  };
+
+  function render(request) {
+    var c = request.consentimento;
+    var screen = el('section', 'screen');
+    screen.appendChild(el('h1', 'page-heading', 'Confirmação'));
+    var amount = el('div', 'amount');
+    amount.appendChild(el('span', 'amount__label', 'Valor'));
+    amount.appendChild(el('span', 'amount__value', money(c.payment.amount)));
+    amount.appendChild(el('span', 'amount__to', 'Para ' + c.creditor.name));
+    screen.appendChild(amount);
+    var recipient = el('section', 'fields');
+    recipient.appendChild(el('h2', 'fields__title', 'Recebedor'));
+    var recipientList = el('dl', 'fields__list');
+    rows(recipientList, [['Nome', c.creditor.name], ['CPF', maskCpf(c.creditor.cpfCnpj)]]);
+    recipient.appendChild(recipientList);
+    screen.appendChild(recipient);
+    var details = el('section', 'fields');
+    var detailList = el('dl', 'fields__list');
+    rows(detailList, [
+      ['Data do pagamento', date(c.payment.date || c.creationDateTime)],
+      ['Pagar com', account(c.debtorAccount.number)],
+      ['Forma de pagamento', 'Pix - Open Finance'],
+      ['Iniciado por', c.organisationName],
+    ]);
+    details.appendChild(detailList);
+    screen.appendChild(details);
+    screen.appendChild(el('p', 'hint', 'Você possui até 5 minutos para confirmá-la.'));
+    screen.appendChild(el('p', 'hint', 'Após a confirmação, você será redirecionado de volta para a instituição iniciadora.'));
+    var actions = el('div', 'actions');
+    var confirm = el('button', 'btn btn--primary', 'Confirmar transação');
+    confirm.type = 'button';
+    var cancel = el('button', 'btn', 'Cancelar transação');
+    cancel.type = 'button';
+    actions.appendChild(confirm);
+    actions.appendChild(cancel);
+    screen.appendChild(actions);
+    var main = document.getElementById('conteudo');
+    main.replaceChildren(screen);
+  }
+
+  var intentId = sessionStorage.getItem('portal.intentId');
+  var userKey = Object.keys(sessionStorage).filter(function (key) {
+    return key.indexOf('oidc.user:') === 0;
+  })[0];
+  var token = userKey ? JSON.parse(sessionStorage.getItem(userKey)).access_token : null;
+  fetch('/config.json')
+    .then(function (response) {
+      return response.json();
+    })
+    .then(function (config) {
+      return fetch(config.bffBaseUrl + '/canais/v1/consentimento/' + encodeURIComponent(intentId), {
+        headers: { Authorization: 'Bearer ' + token, Accept: 'application/json' },
+      });
+    })
+    .then(function (response) {
+      return response.json();
+    })
+    .then(function (envelope) {
+      render(envelope.consentimentoPagamentoDTO);
+      // After the DOM holds the screen, as the portal marks it after React committed it.
+      requestAnimationFrame(function () {
+        performance.mark('consent-visible');
+      });
+    });
+})();
