@@ -8,7 +8,8 @@
 #
 # Required: PRODUCT_NAME, BFF_BASE_URL, OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID.
 # Optional config keys: BANK_WEBSITE_URL, APP_DEEP_LINK, APP_STORE_URL, PLAY_STORE_URL,
-#   ANDROID_PACKAGE, ALLOW_INSECURE_LOOPBACK (true|false; only for a local test bank).
+#   ANDROID_PACKAGE, METRICS_URL (field data; its origin joins connect-src),
+#   ALLOW_INSECURE_LOOPBACK (true|false; only for a local test bank).
 # Optional CSP: CSP_CONNECT_SRC (more origins the portal may call, space-separated).
 # Where: CONFIG_OUTPUT (default /usr/share/nginx/html/config.json),
 #   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
@@ -71,7 +72,7 @@ is_http_url "$OIDC_URL" || fail "OIDC_URL must be an http(s) URL"
 
 # Optional keys: written only when set.
 optional=""
-for name in BANK_WEBSITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK ANDROID_PACKAGE; do
+for name in BANK_WEBSITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK ANDROID_PACKAGE METRICS_URL; do
   eval "value=\${$name:-}"
   [ -n "$value" ] || continue
   check_value "$name" "$value"
@@ -81,6 +82,7 @@ for name in BANK_WEBSITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK ANDROID_
     PLAY_STORE_URL) key=playStoreUrl ;;
     APP_DEEP_LINK) key=appDeepLink ;;
     ANDROID_PACKAGE) key=androidPackage ;;
+    METRICS_URL) key=metricsUrl ;;
   esac
   case "$name" in
     *_URL) is_http_url "$value" || fail "$name must be an http(s) URL" ;;
@@ -105,6 +107,11 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   idp_origin=$(origin_of OIDC_URL "$oidc_url")
   connect="$bff_origin"
   [ "$idp_origin" = "$bff_origin" ] || connect="$connect $idp_origin"
+  # Field data goes to METRICS_URL with navigator.sendBeacon: its origin must be allowed too.
+  if [ -n "${METRICS_URL:-}" ]; then
+    metrics_origin=$(origin_of METRICS_URL "$METRICS_URL")
+    case " $connect " in *" $metrics_origin "*) ;; *) connect="$connect $metrics_origin" ;; esac
+  fi
   for extra in ${CSP_CONNECT_SRC:-}; do
     extra_origin=$(origin_of CSP_CONNECT_SRC "$extra")
     [ "$extra_origin" = "$extra" ] || fail "CSP_CONNECT_SRC takes origins only: $extra"

@@ -50,7 +50,7 @@ table.cartoes td::before{content:attr(data-rotulo) ": ";font-weight:600}
 
 export const INITIATOR_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="Iniciadora de testes"><rect width="64" height="64" rx="14" fill="#4b3fb5"/><path d="M18 44V20h6v24zM30 44V20h5l11 14V20h6v24h-5L36 30v14z" fill="#fff"/></svg>`;
 
-function page(title: string, body: string, extraHead = ''): string {
+export function page(title: string, body: string, extraHead = ''): string {
   return `<!DOCTYPE html>
 <html lang="pt-BR">
 <head>

@@ -23,6 +23,8 @@ import {
   returnPage,
   smsPage,
 } from './pages';
+import { FieldData, METRICS_EVENTS_PATH, METRICS_PATH, summarise } from './metrics';
+import { metricsPage } from './metricsPage';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
 import { securityHeaders } from '../deploy/security-headers';
@@ -122,6 +124,8 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       done(Object.assign(new Error(ERRORS.badRequest), { statusCode: 400 }), undefined);
     }
   });
+  // navigator.sendBeacon with a string sends text/plain (field data, docs/decisions/023).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   await app.register(formbody);
 
   app.setErrorHandler((err: Error & { statusCode?: number }, _request, reply) => {
@@ -231,6 +235,19 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
     state.clearSms();
     return reply.code(204).send();
   });
+
+  // ---- Field data (docs/decisions/023): the portal's beacons, and the page that sums them up ----
+  const fieldData = new FieldData();
+  app.post(METRICS_EVENTS_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const kept = fieldData.receive(request.body);
+    return reply.code(kept > 0 ? 204 : 400).send();
+  });
+  app.get('/banco/api/metricas', async (_request, reply) => reply.header('cache-control', 'no-store').send({ events: fieldData.events }));
+  app.delete('/banco/api/metricas', async (_request, reply) => {
+    fieldData.clear();
+    return reply.code(204).send();
+  });
+  app.get(METRICS_PATH, async (_request, reply) => html(reply, metricsPage(summarise(fieldData.events))));
 
   app.get('/banco/app', async (_request, reply) => html(reply, appPage(state.pendingQr())));
   const qrAnswer = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {

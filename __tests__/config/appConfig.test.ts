@@ -12,7 +12,7 @@ describe('hand-off configuration (docs/configuration.md)', () => {
   };
 
   it('every app key is optional and defaults to none', () => {
-    expect(parsed({})).toMatchObject({ appDeepLink: null, appStoreUrl: null, playStoreUrl: null, androidPackage: null });
+    expect(parsed({})).toMatchObject({ appDeepLink: null, appStoreUrl: null, playStoreUrl: null, androidPackage: null, metricsUrl: null });
   });
 
   it('keeps well-formed app keys', () => {
@@ -40,6 +40,7 @@ describe('every URL of /config.json passes the server-URL guard (issue 13, point
     ['bankWebsiteUrl', (url) => ({ bankWebsiteUrl: url })],
     ['appStoreUrl', (url) => ({ appStoreUrl: url })],
     ['playStoreUrl', (url) => ({ playStoreUrl: url })],
+    ['metricsUrl', (url) => ({ metricsUrl: url })],
   ];
   const HOSTILE = [
     'http://bank.example/api',

@@ -78,7 +78,22 @@ describe('config and hosting', () => {
       bffBaseUrl: 'http://127.0.0.1:3000/api',
       oidc: { url: 'http://127.0.0.1:3000/idp', realm: 'openfinance', clientId: 'consent-portal' },
       allowInsecureLoopback: true,
+      metricsUrl: 'http://127.0.0.1:3000/banco/metricas/eventos',
     });
+  });
+
+  it('receives field data as a beacon sends it (text/plain) and keeps only known fields', async () => {
+    const { app } = await make();
+    const journey = '0b6f8c3e-2a4d-4c1e-9f7a-a0b1c2d3e4f5';
+    const body = JSON.stringify({ events: [{ type: 'step', journey, route: '/pix', kind: 'PAGAMENTO', at: 5, sinceLast: 5, cpf: '52998224725' }] });
+    const sent = await app.inject({ method: 'POST', url: '/banco/metricas/eventos', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: body });
+    expect(sent.statusCode).toBe(204);
+    const stored = (await app.inject('/banco/api/metricas')).json() as { events: object[] };
+    expect(stored.events).toContainEqual({ type: 'step', journey, route: '/pix', kind: 'PAGAMENTO', at: 5, sinceLast: 5 });
+    expect(JSON.stringify(stored)).not.toContain('52998224725');
+    const page = await app.inject('/banco/metricas');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('Funil: Pagamento Pix');
   });
 
   it('serves a config override, raw strings as they are', async () => {

@@ -8,5 +8,6 @@ export const testConfig = {
   appDeepLink: null,
   appStoreUrl: null,
   playStoreUrl: null,
+  metricsUrl: null,
   androidPackage: null,
 };

@@ -1,4 +1,4 @@
-import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { routeEntered, type LocationState } from '../journey/locationSlice';
 import { authoriseSaga } from '../features/consent/authoriseSaga';
@@ -7,6 +7,7 @@ import { alertExitRequested, authoriseRequested, cancelRequested, confirmRequest
 import { requireConsentSaga } from '../features/consent/consentSagas';
 import { modalConfirmedSaga } from '../features/consent/modalEffects';
 import { alertExitSaga } from '../features/consent/refuseSaga';
+import { fieldDataSaga } from '../features/metrics/fieldDataSaga';
 import { modalConfirmed } from '../features/modal/modalSlice';
 import { resendSmsSaga } from '../features/security/securitySagas';
 import { smsRequested } from '../features/security/securitySlice';
@@ -40,5 +41,6 @@ export function* rootSaga() {
     takeLeading(siteRequested.type, leaveToSiteSaga),
     takeLeading(smsRequested.type, resendSmsSaga),
     takeEvery(toastShown.type, toastLifetimeSaga),
+    fork(fieldDataSaga),
   ]);
 }

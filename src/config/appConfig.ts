@@ -17,6 +17,8 @@ export interface AppConfig {
   appStoreUrl: string | null;
   playStoreUrl: string | null;
   androidPackage: string | null;
+  /** Where field data goes (docs/decisions/023): absent, nothing is collected or sent. */
+  metricsUrl: string | null;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; reason: string };
@@ -61,9 +63,11 @@ export function parseConfig(raw: unknown): ConfigResult {
   const website = urlKey(raw.bankWebsiteUrl, allowInsecureLoopback);
   const appStore = urlKey(raw.appStoreUrl, allowInsecureLoopback);
   const playStore = urlKey(raw.playStoreUrl, allowInsecureLoopback);
+  const metrics = urlKey(raw.metricsUrl, allowInsecureLoopback);
   if (!website.ok) return { ok: false, reason: 'bankWebsiteUrl not a safe URL' };
   if (!appStore.ok) return { ok: false, reason: 'appStoreUrl not a safe URL' };
   if (!playStore.ok) return { ok: false, reason: 'playStoreUrl not a safe URL' };
+  if (!metrics.ok) return { ok: false, reason: 'metricsUrl not a safe URL' };
   return {
     ok: true,
     config: {
@@ -76,6 +80,7 @@ export function parseConfig(raw: unknown): ConfigResult {
       appStoreUrl: appStore.value,
       playStoreUrl: playStore.value,
       androidPackage: packageOrNull(raw.androidPackage),
+      metricsUrl: metrics.value,
     },
   };
 }

@@ -7,6 +7,7 @@ import { PATHS, resultPath } from '../../journey/paths';
 import { modalConfirmed, modalDismissed, modalOpened } from '../modal/modalSlice';
 import { sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
 import {
+  bankAnswered,
   decisionAccepted,
   decisionRefused,
   decisionSubmitted,
@@ -76,6 +77,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
       late: boolean;
     };
     if (!result) return;
+    yield put(bankAnswered({ call: 'authorise', status: result.ok ? 200 : result.failure.status }));
     if (result.ok) {
       yield put(decisionAccepted(result.data));
       yield call(navigateTo, PATHS.redirect, true);

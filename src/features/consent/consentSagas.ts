@@ -5,7 +5,7 @@ import { sessionStore } from '../../auth/sessionStore';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS, resultPath } from '../../journey/paths';
 import { selectSession } from '../session/sessionSlice';
-import { consentAlreadyDecided, consentLoaded, consentLoadFailed, consentRequested, selectHasConsent } from './consentSlice';
+import { bankAnswered, consentAlreadyDecided, consentLoaded, consentLoadFailed, consentRequested, selectHasConsent } from './consentSlice';
 import { loadFailureOutcome } from './errorCatalogue';
 import { isConsentId } from '../../api/consentId';
 import { routeAfterLoad } from './routing';
@@ -25,6 +25,7 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   yield put(consentRequested());
   yield call(sessionStore.keepAlert, null);
   const result = (yield call(request, 'getConsent', intentId)) as BffResult<unknown>;
+  yield put(bankAnswered({ call: 'load', status: result.ok ? 200 : result.failure.status }));
   if (!result.ok) {
     const outcome = loadFailureOutcome(result.failure);
     yield put(consentLoadFailed(outcome.alert ?? null));

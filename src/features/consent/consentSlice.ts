@@ -110,6 +110,8 @@ export const confirmRequested = event('consent/confirmRequested');
 export const cancelRequested = event('consent/cancelRequested');
 /** The alert page's 'Voltar para a outra instituição' (SPEC §4 "Alert page"). */
 export const alertExitRequested = event('consent/alertExitRequested');
+/** The bank answered the consent's load or an authorisation: its HTTP status (null: no answer), for field data. */
+export const bankAnswered = event<{ call: 'load' | 'authorise'; status: number | null }>('consent/bankAnswered');
 
 type WithConsent = { consent: ConsentState };
 export const selectLoadedConsent = (s: WithConsent) => s.consent.consent;

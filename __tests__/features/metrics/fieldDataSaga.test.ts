@@ -1,0 +1,101 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { setConfig } from '../../../src/config/currentConfig';
+import { routeEntered } from '../../../src/journey/locationSlice';
+import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, returnStarted } from '../../../src/features/consent/consentSlice';
+import { fieldDataSaga, newJourneyId, now } from '../../../src/features/metrics/fieldDataSaga';
+import { routePattern } from '../../../src/features/metrics/fieldEvents';
+import { record, startBeacon } from '../../../src/features/metrics/beacon';
+import { startVitals } from '../../../src/features/metrics/vitals';
+import { pixConsent } from '../../support/consents';
+import { testConfig } from '../../support/testConfig';
+
+jest.mock('../../../src/features/metrics/beacon', () => ({ record: jest.fn(), startBeacon: jest.fn(), flush: jest.fn(), listenForLeaving: jest.fn() }));
+jest.mock('../../../src/features/metrics/vitals', () => ({ startVitals: jest.fn(() => Promise.resolve()) }));
+
+const JOURNEY = '0b6f8c3e-2a4d-4c1e-9f7a-a0b1c2d3e4f5';
+const recorded = () => (record as jest.Mock).mock.calls.map(([event]) => event);
+let clock = 0;
+const providers = [
+  [matchers.call.fn(newJourneyId), JOURNEY],
+  [matchers.fork.fn(startVitals), undefined],
+  { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === now ? (clock += 100) : next()) },
+] as never;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clock = 0;
+});
+
+describe('field data (issue 15, docs/decisions/023)', () => {
+  it('without metricsUrl collects nothing, sends nothing and never loads the Web Vitals library', async () => {
+    setConfig({ ...testConfig, metricsUrl: null });
+    await expectSaga(fieldDataSaga).dispatch(routeEntered({ path: '/pix', search: '' })).run({ silenceTimeout: true, timeout: 50 });
+    expect(startBeacon).not.toHaveBeenCalled();
+    expect(record).not.toHaveBeenCalled();
+    expect(startVitals).not.toHaveBeenCalled();
+  });
+
+  it('records each step as a route pattern with the kind, the bank statuses and the outcome; nothing personal', async () => {
+    setConfig({ ...testConfig, metricsUrl: 'https://metricas.example/eventos' });
+    const consent = pixConsent();
+    await expectSaga(fieldDataSaga)
+      .provide(providers)
+      .dispatch(routeEntered({ path: '/carregando', search: '' }))
+      .dispatch(bankAnswered({ call: 'load', status: 200 }))
+      .dispatch(consentLoaded(consent))
+      .dispatch(routeEntered({ path: '/pix', search: '' }))
+      .dispatch(routeEntered({ path: '/segredo', search: '' }))
+      .dispatch(authoriseRequested({ kind: 'sms', code: '123456' }))
+      .dispatch(bankAnswered({ call: 'authorise', status: 200 }))
+      .dispatch(decisionAccepted({ urlRedirecionamento: 'https://iniciadora.example/retorno?consentId=urn:x' }))
+      .dispatch(routeEntered({ path: '/redirect', search: '' }))
+      // The Web Vitals library starts once, when the first screen shows.
+      .fork.fn(startVitals)
+      .run({ silenceTimeout: true, timeout: 50 });
+    expect(startBeacon).toHaveBeenCalledWith('https://metricas.example/eventos');
+    const events = recorded();
+    expect(events.filter((e) => e.type === 'step').map((e) => [e.route, e.kind])).toEqual([
+      ['/carregando', null],
+      ['/pix', 'PAGAMENTO'],
+      ['/segredo', 'PAGAMENTO'],
+      ['/redirect', 'PAGAMENTO'],
+    ]);
+    expect(events.filter((e) => e.type === 'answer').map((e) => [e.call, e.status])).toEqual([
+      ['load', 200],
+      ['authorise', 200],
+    ]);
+    expect(events.find((e) => e.type === 'outcome')).toEqual({ type: 'outcome', journey: JOURNEY, outcome: 'authorised', route: '/segredo', kind: 'PAGAMENTO', at: expect.any(Number) });
+    expect(events.every((e) => e.journey === JOURNEY)).toBe(true);
+    // Time per step, from the journey's own clock.
+    expect(events.find((e) => e.type === 'step' && e.route === '/pix')).toMatchObject({ sinceLast: expect.any(Number) });
+    const text = JSON.stringify(events);
+    const c = consent.kind === 'PAGAMENTO' ? consent.data.consentimento : null;
+    for (const secret of [c!.consentId, c!.creditor.name, c!.payment.amount, '123456', 'iniciadora.example', c!.loggedUser?.document.identification ?? '']) {
+      if (secret) expect(text).not.toContain(secret);
+    }
+  });
+
+  it('a way back is "returned", a refusal "refused", a result page "result" with its route', async () => {
+    setConfig({ ...testConfig, metricsUrl: 'https://metricas.example/eventos' });
+    await expectSaga(fieldDataSaga)
+      .provide(providers)
+      .dispatch(routeEntered({ path: '/responses/expirado', search: '' }))
+      .dispatch(returnStarted())
+      .dispatch(decisionAccepted({}))
+      .dispatch(decisionAccepted({}))
+      .run({ silenceTimeout: true, timeout: 50 });
+    expect(recorded().filter((e) => e.type === 'outcome').map((e) => [e.outcome, e.route])).toEqual([
+      ['result', '/responses/expirado'],
+      ['returned', '/responses/expirado'],
+      ['refused', '/responses/expirado'],
+    ]);
+  });
+
+  it('routePattern keeps the portal own paths and hides anything typed', () => {
+    expect(routePattern('/pix/agendamento')).toBe('/pix/agendamento');
+    expect(routePattern('/responses/processando')).toBe('/responses/processando');
+    expect(routePattern('/responses/52998224725')).toBe('*');
+    expect(routePattern('/maria.oliveira@example.com')).toBe('*');
+  });
+});

@@ -1,0 +1,54 @@
+import { checkEvent, FieldData, summarise } from '../../mocks/metrics';
+import { metricsPage } from '../../mocks/metricsPage';
+
+const J = '0b6f8c3e-2a4d-4c1e-9f7a-1234567890ab';
+
+describe('the simulated bank keeps field data field by field (docs/decisions/023)', () => {
+  it('keeps a known event with its known fields only', () => {
+    expect(checkEvent({ type: 'step', journey: J, route: '/pix', kind: 'PAGAMENTO', at: 10, sinceLast: 5, cpf: '52998224725', nome: 'Maria' })).toEqual({
+      type: 'step',
+      journey: J,
+      route: '/pix',
+      kind: 'PAGAMENTO',
+      at: 10,
+      sinceLast: 5,
+    });
+  });
+
+  it('drops events that could carry personal data or are not the portal shape', () => {
+    expect(checkEvent({ type: 'step', journey: J, route: '/responses/529.982.247-25', kind: null, at: 1, sinceLast: 1 })).toBeUndefined();
+    expect(checkEvent({ type: 'step', journey: 'maria', route: '/pix', kind: null, at: 1, sinceLast: 1 })).toBeUndefined();
+    expect(checkEvent({ type: 'vital', journey: J, route: '/pix', name: 'FID', value: 3 })).toBeUndefined();
+    expect(checkEvent({ type: 'answer', journey: J, call: 'load', status: 'ok', at: 1 })).toBeUndefined();
+    expect(checkEvent('x')).toBeUndefined();
+  });
+
+  it('receives a beacon body as text (sendBeacon sends text/plain) and counts what it kept', () => {
+    const data = new FieldData();
+    const kept = data.receive(JSON.stringify({ events: [{ type: 'vital', journey: J, route: '/pix', name: 'LCP', value: 1200 }, { type: 'nada' }] }));
+    expect(kept).toBe(1);
+    expect(data.receive('not json')).toBe(0);
+    expect(data.events).toHaveLength(1);
+  });
+
+  it('sums a journey into the funnel, outcomes, statuses and p75 per vital; the page shows them as charts', () => {
+    const events = [
+      { type: 'step', journey: J, route: '/carregando', kind: null, at: 1, sinceLast: 1 },
+      { type: 'answer', journey: J, call: 'load', status: 200, at: 2 },
+      { type: 'step', journey: J, route: '/pix', kind: 'PAGAMENTO', at: 3, sinceLast: 2 },
+      { type: 'step', journey: J, route: '/segredo', kind: 'PAGAMENTO', at: 4, sinceLast: 1 },
+      { type: 'outcome', journey: J, outcome: 'authorised', route: '/segredo', kind: 'PAGAMENTO', at: 5 },
+      { type: 'vital', journey: J, route: '/pix', name: 'LCP', value: 1000 },
+      { type: 'vital', journey: J, route: '/segredo', name: 'LCP', value: 2000 },
+    ].map(checkEvent);
+    const summary = summarise(events.filter((e) => e !== undefined));
+    expect(summary.journeys).toBe(1);
+    expect(summary.funnel).toEqual([{ kind: 'PAGAMENTO', counts: [1, 1, 1, 1, 1] }]);
+    expect(summary.outcomes).toEqual([{ label: 'Autorizado', count: 1 }]);
+    expect(summary.statuses).toEqual([{ label: 'Carga: 200', count: 1 }]);
+    expect(summary.vitals.find((v) => v.name === 'LCP')).toEqual({ name: 'LCP', p75: 2000, samples: 2 });
+    const html = metricsPage(summary);
+    expect(html).toContain('Funil: Pagamento Pix');
+    expect(html).not.toMatch(/<script|style=/);
+  });
+});

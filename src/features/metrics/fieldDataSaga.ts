@@ -1,0 +1,68 @@
+import { call, fork, take } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ConsentKind, LoadedConsent } from '../../api/contract';
+import { getConfig } from '../../config/currentConfig';
+import { routeEntered, type LocationState } from '../../journey/locationSlice';
+import { PATHS } from '../../journey/paths';
+import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, returnStarted } from '../consent/consentSlice';
+import { record, startBeacon } from './beacon';
+import { routePattern, type Outcome } from './fieldEvents';
+import { startVitals } from './vitals';
+
+const WATCHED = [routeEntered.type, consentLoaded.type, bankAnswered.type, authoriseRequested.type, returnStarted.type, decisionAccepted.type];
+
+/** A journey's id: random, so the bank can follow a journey's steps and never tell whose it was. */
+export const newJourneyId = (): string => crypto.randomUUID();
+export const now = (): number => performance.now();
+
+/** Web Vitals need the screen on: they start once a screen that is not the login's entry shows. */
+const startsVitals = (route: string) => route !== PATHS.entry && route !== PATHS.callback && route !== '*';
+
+/**
+ * Field data for the bank (issue 15, docs/decisions/023): with `metricsUrl` in /config.json, each
+ * screen reached (its route pattern, the consent's kind, the time since the previous step), the
+ * bank's statuses of SPEC §8, the outcome and each screen's Web Vitals leave by beacon. Without it,
+ * nothing is collected, and the Web Vitals library is never loaded.
+ */
+export function* fieldDataSaga(): Generator<unknown, void, unknown> {
+  const url = getConfig().metricsUrl;
+  if (!url) return;
+  yield call(startBeacon, url);
+  const journey = (yield call(newJourneyId)) as string;
+  let last = (yield call(now)) as number;
+  let kind: ConsentKind | null = null;
+  let route = '*';
+  let pending: 'authorise' | 'return' | null = null;
+  let vitals = false;
+  const at = (t: number) => Math.round(t);
+
+  for (;;) {
+    const action = (yield take(WATCHED)) as PayloadAction<unknown>;
+    const t = (yield call(now)) as number;
+    if (routeEntered.match(action)) {
+      route = routePattern((action.payload as LocationState).path);
+      record({ type: 'step', journey, route, kind, at: at(t), sinceLast: at(t - last) });
+      last = t;
+      if (route.startsWith(`${PATHS.responses}`) || route === PATHS.deviceError) {
+        record({ type: 'outcome', journey, outcome: 'result', route, kind, at: at(t) });
+      }
+      if (!vitals && startsVitals(route)) {
+        vitals = true;
+        yield fork(startVitals, journey, () => route);
+      }
+    } else if (consentLoaded.match(action)) {
+      kind = (action.payload as LoadedConsent).kind;
+    } else if (bankAnswered.match(action)) {
+      const { call: which, status } = action.payload as { call: 'load' | 'authorise'; status: number | null };
+      record({ type: 'answer', journey, call: which, status, at: at(t) });
+    } else if (authoriseRequested.match(action)) {
+      pending = 'authorise';
+    } else if (returnStarted.match(action)) {
+      pending = 'return';
+    } else if (decisionAccepted.match(action)) {
+      const outcome: Outcome = pending === 'authorise' ? 'authorised' : pending === 'return' ? 'returned' : 'refused';
+      record({ type: 'outcome', journey, outcome, route, kind, at: at(t) });
+      pending = null;
+    }
+  }
+}
