@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { setConfig } from '../../../src/config/currentConfig';
 import { routeEntered } from '../../../src/journey/locationSlice';
-import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, returnStarted } from '../../../src/features/consent/consentSlice';
+import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, decisionRefused, returnStarted } from '../../../src/features/consent/consentSlice';
 import { fieldDataSaga, newJourneyId, now } from '../../../src/features/metrics/fieldDataSaga';
 import { routePattern } from '../../../src/features/metrics/fieldEvents';
 import { record, startBeacon } from '../../../src/features/metrics/beacon';
@@ -74,6 +74,21 @@ describe('field data (issue 15, docs/decisions/023)', () => {
     for (const secret of [c!.consentId, c!.creditor.name, c!.payment.amount, '123456', 'iniciadora.example', c!.loggedUser?.document.identification ?? '']) {
       if (secret) expect(text).not.toContain(secret);
     }
+  });
+
+  it('a refused code, then a cancel accepted: the outcome is a refusal, not an authorisation', async () => {
+    setConfig({ ...testConfig, metricsUrl: 'https://metricas.example/eventos' });
+    await expectSaga(fieldDataSaga)
+      .provide(providers)
+      .dispatch(routeEntered({ path: '/segredo', search: '' }))
+      .dispatch(authoriseRequested({ kind: 'sms', code: '000000' }))
+      .dispatch(bankAnswered({ call: 'authorise', status: 423 }))
+      .dispatch(decisionRefused('Dispositivo bloqueado'))
+      .dispatch(decisionAccepted({}))
+      .run({ silenceTimeout: true, timeout: 50 });
+    expect(recorded().filter((e) => e.type === 'outcome').map((e) => e.outcome)).toEqual(['refused']);
+    // The server's message stays out of field data.
+    expect(JSON.stringify(recorded())).not.toContain('Dispositivo');
   });
 
   it('a way back is "returned", a refusal "refused", a result page "result" with its route', async () => {

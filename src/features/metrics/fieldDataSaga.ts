@@ -4,12 +4,31 @@ import type { ConsentKind, LoadedConsent } from '../../api/contract';
 import { getConfig } from '../../config/currentConfig';
 import { routeEntered, type LocationState } from '../../journey/locationSlice';
 import { PATHS } from '../../journey/paths';
-import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, returnStarted } from '../consent/consentSlice';
+import {
+  authoriseRequested,
+  bankAnswered,
+  consentLoaded,
+  decisionAbandoned,
+  decisionAccepted,
+  decisionRefused,
+  returnFailed,
+  returnStarted,
+} from '../consent/consentSlice';
 import { record, startBeacon } from './beacon';
 import { routePattern, type Outcome } from './fieldEvents';
 import { startVitals } from './vitals';
 
-const WATCHED = [routeEntered.type, consentLoaded.type, bankAnswered.type, authoriseRequested.type, returnStarted.type, decisionAccepted.type];
+const WATCHED = [
+  routeEntered.type,
+  consentLoaded.type,
+  bankAnswered.type,
+  authoriseRequested.type,
+  returnStarted.type,
+  decisionAccepted.type,
+  decisionRefused.type,
+  decisionAbandoned.type,
+  returnFailed.type,
+];
 
 /** A journey's id: random, so the bank can follow a journey's steps and never tell whose it was. */
 export const newJourneyId = (): string => crypto.randomUUID();
@@ -59,6 +78,9 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
       pending = 'authorise';
     } else if (returnStarted.match(action)) {
       pending = 'return';
+    } else if (decisionRefused.match(action) || decisionAbandoned.match(action) || returnFailed.match(action)) {
+      // That attempt is over: a cancel accepted afterwards is a refusal, not this authorisation.
+      pending = null;
     } else if (decisionAccepted.match(action)) {
       const outcome: Outcome = pending === 'authorise' ? 'authorised' : pending === 'return' ? 'returned' : 'refused';
       record({ type: 'outcome', journey, outcome, route, kind, at: at(t) });
