@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { setConfig } from '../../../src/config/currentConfig';
 import { routeEntered } from '../../../src/journey/locationSlice';
 import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, decisionRefused, returnStarted } from '../../../src/features/consent/consentSlice';
-import { fieldDataSaga, newJourneyId, now } from '../../../src/features/metrics/fieldDataSaga';
+import { fieldDataSaga, newJourneyId, now, VITALS_AFTER_MS } from '../../../src/features/metrics/fieldDataSaga';
 import { routePattern } from '../../../src/features/metrics/fieldEvents';
 import { record, startBeacon } from '../../../src/features/metrics/beacon';
 import { startVitals } from '../../../src/features/metrics/vitals';
@@ -18,7 +18,7 @@ const recorded = () => (record as jest.Mock).mock.calls.map(([event]) => event);
 let clock = 0;
 const providers = [
   [matchers.call.fn(newJourneyId), JOURNEY],
-  [matchers.fork.fn(startVitals), undefined],
+  [matchers.call.fn(startVitals), undefined],
   { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === now ? (clock += 100) : next()) },
 ] as never;
 
@@ -50,9 +50,9 @@ describe('field data (issue 15, docs/decisions/023)', () => {
       .dispatch(bankAnswered({ call: 'authorise', status: 200 }))
       .dispatch(decisionAccepted({ urlRedirecionamento: 'https://iniciadora.example/retorno?consentId=urn:x' }))
       .dispatch(routeEntered({ path: '/redirect', search: '' }))
-      // The Web Vitals library starts once, when the first screen shows.
-      .fork.fn(startVitals)
-      .run({ silenceTimeout: true, timeout: 50 });
+      // The Web Vitals library starts once, a moment after the first real screen (not 'Carregando...').
+      .call.fn(startVitals)
+      .run({ silenceTimeout: true, timeout: VITALS_AFTER_MS + 500 });
     expect(startBeacon).toHaveBeenCalledWith('https://metricas.example/eventos');
     const events = recorded();
     expect(events.filter((e) => e.type === 'step').map((e) => [e.route, e.kind])).toEqual([

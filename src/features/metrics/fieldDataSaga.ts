@@ -1,4 +1,4 @@
-import { call, fork, take } from 'redux-saga/effects';
+import { call, delay, fork, take } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ConsentKind, LoadedConsent } from '../../api/contract';
 import { getConfig } from '../../config/currentConfig';
@@ -34,8 +34,18 @@ const WATCHED = [
 export const newJourneyId = (): string => crypto.randomUUID();
 export const now = (): number => performance.now();
 
-/** Web Vitals need the screen on: they start once a screen that is not the login's entry shows. */
-const startsVitals = (route: string) => route !== PATHS.entry && route !== PATHS.callback && route !== '*';
+/**
+ * The Web Vitals library waits for the first real screen (not the entry, the login's return or
+ * 'Carregando...'), and a moment more, so its bytes never compete with the screen's own: its
+ * observers read the page's buffered entries, so nothing measured before is lost.
+ */
+const startsVitals = (route: string) => route !== PATHS.entry && route !== PATHS.callback && route !== PATHS.loading && route !== '*';
+export const VITALS_AFTER_MS = 2_000;
+
+function* vitalsLater(journey: string, currentRoute: () => string): Generator<unknown, void, unknown> {
+  yield delay(VITALS_AFTER_MS);
+  yield call(startVitals, journey, currentRoute);
+}
 
 /**
  * Field data for the bank (issue 15, docs/decisions/023): with `metricsUrl` in /config.json, each
@@ -67,7 +77,7 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
       }
       if (!vitals && startsVitals(route)) {
         vitals = true;
-        yield fork(startVitals, journey, () => route);
+        yield fork(vitalsLater, journey, () => route);
       }
     } else if (consentLoaded.match(action)) {
       kind = (action.payload as LoadedConsent).kind;
