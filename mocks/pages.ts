@@ -6,7 +6,8 @@ import { KIND_LABELS, SCENARIOS } from './scenarios';
 import { CUSTOMERS, CUSTOMER_KEYS, formatCpf, maskCpf } from './customers';
 import type { QrTransaction, SmsMessage } from './state';
 import { CONSENT_KINDS } from '../src/api/contract';
-import { brl, escapeHtml as h, isoBrasilia } from './util';
+import { formatMoney } from '../src/format/format';
+import { escapeHtml as h, isoBrasilia } from './util';
 
 export const STYLESHEET_PATH = '/banco/estilo.css';
 
@@ -159,7 +160,7 @@ export function appPage(pending: readonly QrTransaction[], notice?: string): str
       const hash = h(t.hash);
       return `<tr role="row">
 <td role="cell" data-rotulo="Descrição">${h(t.transacao?.descricao ?? 'Transação')}</td>
-<td role="cell" data-rotulo="Valor">${h(t.transacao?.valor === undefined ? '—' : brl(t.transacao?.valor))}</td>
+<td role="cell" data-rotulo="Valor">${h(formatMoney(t.transacao?.valor) || '—')}</td>
 <td role="cell" data-rotulo="Hash"><code>${h(t.hash.slice(0, 8))}</code></td>
 <td role="cell" data-rotulo="Cliente">${h(maskCpf(t.cpf))}</td>
 <td role="cell" class="acoes" data-rotulo="Ações">

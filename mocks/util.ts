@@ -56,10 +56,3 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** An amount as Brazilians read it: '150.75' → 'R$ 150,75', '1500' → 'R$ 1.500,00'; anything else as given. */
-export function brl(value: string | number | null | undefined): string {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-  if (value === null || value === undefined || String(value).trim() === '' || !Number.isFinite(n)) return String(value ?? '');
-  const [whole, cents] = Math.abs(n).toFixed(2).split('.');
-  return `${n < 0 ? '-' : ''}R$ ${(whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
-}

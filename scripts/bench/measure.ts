@@ -389,10 +389,7 @@ export async function loggedInSession(browser: Browser, base: string): Promise<S
  * the journey's intent, until the portal marks the consent as visible.
  */
 export async function measureConsent(browser: Browser, base: string, dist: string, session: Session): Promise<ScreenRun> {
-  const { consentId } = await createConsent(base, 'pix-imediato', 'maria');
-  const entries = Object.entries(session.storage);
-  if (!entries.some(([, value]) => value === session.consentId)) throw new Error("the portal's sessionStorage does not hold the consent id");
-  const restore = Object.fromEntries(entries.map(([key, value]) => [key, value === session.consentId ? consentId : value]));
+  const { consentId, restore } = await sessionFor(base, session, 'pix-imediato');
   const run = await measureScreen(browser, base, dist, '/carregando', restore, 'consent-visible');
   return { ...run, consentId, statusAfter: await consentStatus(base, consentId) };
 }

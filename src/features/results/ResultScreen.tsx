@@ -35,12 +35,14 @@ export default function ResultScreen() {
   const content = !resultType && missingIntent ? { ...found, message: copy.login.missingIntent } : found;
 
   const leaveToSite = () => dispatch(siteRequested());
+  const wayBack = (primary: boolean) => ({ label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary });
   const buttons: Record<ResultAction, { label: string; onClick: () => void; primary: boolean }> = {
     site: { label: copy.results.goToSite(productName), onClick: leaveToSite, primary: true },
     otherAccount: { label: copy.results.otherAccount, onClick: () => dispatch(logoutRequested()), primary: true },
     exit: { label: copy.results.exit, onClick: leaveToSite, primary: false },
-    backToInitiator: { label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary: true },
-    wayBack: { label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary: false },
+    backToInitiator: wayBack(true),
+    // The same way back beside SPEC's own buttons, not the primary one (docs/decisions/024).
+    wayBack: wayBack(false),
   };
   const returning = (action: ResultAction) => (action === 'backToInitiator' || action === 'wayBack') && exiting;
 
