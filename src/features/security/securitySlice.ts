@@ -25,7 +25,7 @@ const securitySlice = createSlice({
     deviceResolved(state, action: PayloadAction<DeviceForm>) {
       state.device = action.payload;
     },
-    /** 'Reenviar SMS' (or 'Enviar novamente' after a failure). */
+    /** 'Reenviar SMS', also after a failed send: the button waits at once, before the saga's `smsSending`. */
     smsRequested(state) {
       state.sms = 'sending';
     },
