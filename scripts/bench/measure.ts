@@ -407,6 +407,34 @@ async function sessionFor(base: string, session: Session, scenario: string): Pro
 }
 
 /**
+ * The customer's own path to the consent screen: the login form filled (not measured), then, under
+ * the same throttling, 'Entrar' pressed → the provider's redirect → `/callback` (a page load: code
+ * exchange, user info) → `/carregando` → the consent screen. Measured from the press to the
+ * portal's `consent-visible` mark, on one clock (the page's time origin plus the mark). A fresh
+ * consent and a fresh context per run; the login itself is the simulated bank's provider.
+ */
+export async function measureAfterLogin(browser: Browser, base: string): Promise<number> {
+  const { portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
+  const context = await freshContext(browser);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.goto(portalUrl);
+    await page.getByLabel('CPF').fill('529.982.247-25');
+    await page.getByLabel('Senha').fill('1234');
+    await throttle(context, page);
+    const pressed = await page.evaluate(() => performance.timeOrigin + performance.now());
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/pix');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CONSENT_VISIBLE_MARK, { polling: 100 });
+    const visible = await page.evaluate((mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN), CONSENT_VISIBLE_MARK);
+    return visible - pressed;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
  * The dynamic floor (`/referencia/pix-dinamica`, bench/reference/pix-dinamica.js): no framework, the
  * consent screen's network work (session from sessionStorage, /config.json, the consent from the BFF
  * with the token), the same screen drawn with DOM calls, the same mark. Same session, fresh consent.

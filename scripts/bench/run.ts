@@ -6,7 +6,7 @@
  *
  * Environment: BENCH_RUNS (≥ 5, default 5), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_GZIP=0 (serve
  * uncompressed, as the bare simulated bank does; default gzip like deploy/nginx),
- * BENCH_ONLY=entry,consent,floor,reference,interactions,lighthouse (development aid), BENCH_DEADLINE_MS
+ * BENCH_ONLY=entry,consent,floor,login,reference,interactions,lighthouse (development aid), BENCH_DEADLINE_MS
  * (default 15 min), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import {
   CONDITIONS,
   launchBrowser,
   loggedInSession,
+  measureAfterLogin,
   measureConsent,
   measureEntry,
   measureFloor,
@@ -39,7 +40,7 @@ const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 15 * 60_000) || 15 * 60_000;
 const GZIP = process.env.BENCH_GZIP !== '0';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
 /** Result pages audited by Lighthouse: the expired page and the default error page (SPEC §8). */
 const RESULT_PAGES = ['/responses/expirado', '/responses'] as const;
 /** 1 KB = 1000 bytes throughout. */
@@ -155,6 +156,13 @@ async function consentSection(browser: Browser, base: string, dist: string, sess
       add({ id: `consent.route${route}.${key}`, label: `Consent: ${kind.toUpperCase()} requested on ${route} (gzip)`, value: median(runs.map((r) => r.byRoute[route]?.[key] ?? 0)), unit: 'bytes' });
     }
   }
+  return runs;
+}
+
+/** The customer's own path (measureAfterLogin): reported beside the budgets, not held to one. */
+async function afterLoginSection(browser: Browser, base: string): Promise<number[]> {
+  const runs = await repeat('after-login', RUNS, () => measureAfterLogin(browser, base), (ms) => `'Entrar' → consent-visible ${Math.round(ms)} ms`);
+  add({ id: 'afterLogin.visibleMs', label: "After the login: 'Entrar' → consent-visible", value: median(runs), unit: 'ms' });
   return runs;
 }
 
@@ -303,6 +311,7 @@ async function main(): Promise<number> {
     if (session) log('logged in through the UI, session kept (not measured)');
     const consent = session && ONLY.has('consent') ? await consentSection(browser, base, dist, session) : [];
     const floor = session && ONLY.has('floor') ? await floorSection(browser, base, dist, session, consent) : [];
+    const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, base) : [];
     const reference = ONLY.has('reference') ? await referenceSection(browser, base, dist, consent) : [];
     const interactions = session && ONLY.has('interactions') ? await interactionSection(browser, base, session) : [];
     await browser.close();
@@ -335,7 +344,7 @@ async function main(): Promise<number> {
       ok: failed.length === 0,
       elapsedSeconds,
       figures,
-      runs: { entry, consent, floor, reference, interactions, lighthouse },
+      runs: { entry, consent, floor, afterLogin, reference, interactions, lighthouse },
     };
     fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     log(`written ${path.relative(ROOT, out)}`);

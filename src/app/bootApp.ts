@@ -2,11 +2,11 @@ import { sessionStore } from '../auth/sessionStore';
 import { alertRestored } from '../features/consent/consentSlice';
 import type { SessionState } from '../features/session/sessionEvents';
 import { sessionRestored } from '../features/session/sessionSlice';
-import { locationOf, routeEntered } from '../journey/locationSlice';
+import { locationOf, routeEntered, type LocationState } from '../journey/locationSlice';
 import { registerNavigator } from '../journey/navigation';
 import { yieldToMain } from '../platform/yieldToMain';
 import { showLoadError } from './bootScreens';
-import { isScreenReady, preloadScreen } from './routeTable';
+import { isScreenReady, preloadNextScreens, preloadScreen } from './routeTable';
 import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
@@ -30,6 +30,13 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
   const alert = sessionStore.alert();
   if (alert) store.dispatch(alertRestored(alert));
 
+  // The route's work first (e.g. the consent's request), then, a task later, the screens it may lead
+  // to, so their downloads never hold its request back.
+  const enter = (at: LocationState) => {
+    store.dispatch(routeEntered(at));
+    setTimeout(() => preloadNextScreens(at.path), 0);
+  };
+
   let last = `${window.location.pathname}${window.location.search}`;
   const announce = (path: string) => {
     const url = new URL(path, window.location.origin);
@@ -37,7 +44,7 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
     last = `${url.pathname}${url.search}`;
     const at = locationOf(path);
     // Deferred so a saga that navigated finishes its step before the next route's work starts.
-    queueMicrotask(() => store.dispatch(routeEntered(at)));
+    queueMicrotask(() => enter(at));
   };
   window.addEventListener('popstate', () => announce(`${window.location.pathname}${window.location.search}`));
 
@@ -83,5 +90,5 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
     .catch(() => showLoadError());
   // Starting the sagas was one task; the route's work (e.g. the consent's request) is the next.
   await yieldToMain();
-  store.dispatch(routeEntered(start));
+  enter(start);
 }

@@ -1,0 +1,85 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createConsent, logIn, smsCustomer } from './support/bank';
+import { expectScreen } from './support/guards';
+
+/**
+ * The screens a route's work leads to come down while that work runs (app/routeTable.ts,
+ * NEXT_SCREENS): the payment screens' code is here before the consent's answer, so the answer costs
+ * no further download. The sharing screen's code (antd, ≈ 70 KB) is not fetched ahead.
+ */
+
+const PAYMENT_SCREENS = ['pix', 'pix-scheduled', 'pix-recurring', 'pix-sweeping', 'pix-automatic'];
+const chunkOf = (url: string) => /\/assets\/([a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(new URL(url).pathname)?.[1] ?? null;
+
+/** The chunks the page has finished downloading, and those it requests once `watchRequests` is set. */
+function watchChunks(page: Page) {
+  const arrived = new Set<string>();
+  const requested: string[] = [];
+  let watching = false;
+  page.on('requestfinished', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk) arrived.add(chunk);
+  });
+  page.on('request', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk && watching) requested.push(chunk);
+  });
+  return {
+    arrived,
+    requested,
+    watchRequests: () => void (watching = true),
+    reset: () => arrived.clear(),
+  };
+}
+
+/** Holds every consent load; the test lets each one go. */
+async function holdConsentLoads(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  await page.route('**/api/canais/v1/consentimento/*', (route) => void held.push(route));
+  return held;
+}
+
+test("after the login, the payment screens' code arrives before the consent's answer, the sharing screen's not at all", async ({ page }) => {
+  const customer = smsCustomer();
+  const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  const held = await holdConsentLoads(page);
+  const chunks = watchChunks(page);
+
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/carregando$/);
+  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
+  expect(chunks.arrived.has('sharing')).toBe(false);
+
+  chunks.watchRequests();
+  await held[0]?.continue();
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  expect(chunks.requested).toEqual([]);
+});
+
+test("a page opened at /carregando fetches the payment screens' code beside the consent's request", async ({ page }) => {
+  const customer = smsCustomer();
+  const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  const held = await holdConsentLoads(page);
+  const chunks = watchChunks(page);
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/carregando$/);
+  await expect.poll(() => held.length).toBe(1);
+
+  chunks.reset();
+  await page.reload();
+  await expect.poll(() => held.length).toBe(2);
+  await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
+  expect(chunks.arrived.has('sharing')).toBe(false);
+
+  chunks.watchRequests();
+  await held[1]?.continue();
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  expect(chunks.requested).toEqual([]);
+  await held[0]?.abort().catch(() => undefined);
+});
