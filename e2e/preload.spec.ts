@@ -6,7 +6,9 @@ import { expectScreen } from './support/guards';
 /**
  * The screens a route's work leads to come down while that work runs (app/routeTable.ts,
  * NEXT_SCREENS): the payment screens' code is here before the consent's answer, so the answer costs
- * no further download. The sharing screen's code (antd, ≈ 70 KB) is not fetched ahead.
+ * no further download. The sharing screen's code (antd, ≈ 70 KB) is not fetched ahead. The dialogs'
+ * code comes down once a confirmation screen is painted (app/Layout.tsx), so 'Cancelar transação'
+ * opens its dialog without a download.
  */
 
 const PAYMENT_SCREENS = ['pix', 'pix-scheduled', 'pix-recurring', 'pix-sweeping', 'pix-automatic'];
@@ -40,7 +42,7 @@ async function holdConsentLoads(page: Page): Promise<Route[]> {
   return held;
 }
 
-test("after the login, the payment screens' code arrives before the consent's answer, the sharing screen's not at all", async ({ page }) => {
+test("after the login, the payment screens' code arrives before the consent's answer, the dialogs' once the screen shows", async ({ page }) => {
   const customer = smsCustomer();
   const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
   const held = await holdConsentLoads(page);
@@ -53,11 +55,19 @@ test("after the login, the payment screens' code arrives before the consent's an
   await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
   expect(chunks.arrived.has('sharing')).toBe(false);
 
+  expect(chunks.arrived.has('modal')).toBe(false);
+
   chunks.watchRequests();
   await held[0]?.continue();
   await expect(page).toHaveURL(/\/pix$/);
   await expectScreen(page, 'Confirmação');
-  expect(chunks.requested).toEqual([]);
+  await expect.poll(() => chunks.arrived.has('modal')).toBe(true);
+  const preloaded = chunks.requested.length;
+  expect(chunks.requested).toContain('modal');
+  expect(chunks.requested.filter((chunk) => PAYMENT_SCREENS.includes(chunk))).toEqual([]);
+  await page.getByRole('button', { name: 'Cancelar transação' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(chunks.requested).toHaveLength(preloaded);
 });
 
 test("a page opened at /carregando fetches the payment screens' code beside the consent's request", async ({ page }) => {
@@ -80,6 +90,7 @@ test("a page opened at /carregando fetches the payment screens' code beside the 
   await held[1]?.continue();
   await expect(page).toHaveURL(/\/pix$/);
   await expectScreen(page, 'Confirmação');
-  expect(chunks.requested).toEqual([]);
+  // The screen's code was here already (the dialogs' code may follow it: it comes once the screen shows).
+  expect(chunks.requested.filter((chunk) => PAYMENT_SCREENS.includes(chunk))).toEqual([]);
   await held[0]?.abort().catch(() => undefined);
 });
