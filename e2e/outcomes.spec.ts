@@ -9,6 +9,7 @@ import {
   expectBackAtInitiator,
   expectResult,
   fillSmsCode,
+  holdAnswers,
   holdClock,
   isPaymentAuthorise,
   pixToSecurity,
@@ -261,6 +262,8 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
   test('more than 10 s goes to the processing page', async ({ page }) => {
     await page.clock.install();
     const { consentId } = await pixWithCodeTyped(page, 'autorizar-lento');
+    // The bank answers after 15 s of real time; the page waits for it until the audit is done.
+    const release = await holdAnswers(page, 'PATCH', /\/api\/canais\/v1\/consentimento\/[^/]+\/status\/AUTORIZADO$/);
     // The 10 s start at the click: with the clock held from before it, the jumps below say exactly
     // where the clock stands for the authorisation.
     let moved = await holdClock(page);
@@ -280,6 +283,8 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
     expect(record.calls.filter((c) => c.name === 'authorise')).toHaveLength(0);
     await page.clock.resume(); // the audit needs running timers
     await auditScreen(page, 'outcome-processando');
+    release();
+    await expect(page).toHaveURL(/\/redirect$/, { timeout: 25_000 });
   });
 });
 
@@ -311,12 +316,16 @@ test.describe('authorise share (SPEC §8 "Authorise share")', () => {
     await startJourney(page, 'compartilhamento-lento', customer);
     const sentAfter = await sharingToSecurity(page);
     await fillSmsCode(page, customer, sentAfter);
+    // The bank answers after 15 s of real time; the page waits for it until the audit is done.
+    const release = await holdAnswers(page, 'POST', /\/api\/canais\/v1\/compartilhamentos$/);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/canais/v1/compartilhamentos'));
     await confirmButton(page).click();
     await sent;
     await page.clock.fastForward(10_000);
     await expectResult(page, /\/responses\/processando$/, TEXT.processingSharingTitle, TEXT.processingSharingMessage);
     await auditScreen(page, 'outcome-processando-compartilhamento');
+    release();
+    await expect(page).toHaveURL(/\/redirect$/, { timeout: 25_000 });
   });
 });
 

@@ -250,3 +250,25 @@ export async function pumpClockWhile<T>(page: Page, promise: Promise<T>): Promis
   const advanced = await pumpClockUntil(page, () => settled);
   return { value: await tracked, advanced };
 }
+
+/**
+ * Lets the requests with this method and URL reach the bank, and keeps the bank's answers from the page until
+ * `release()`. For a test that looks at a page a late answer would move on from (the processing
+ * page): the bank's slow scenarios answer after SLOW_MS of real time, which an accessibility audit
+ * on a busy machine can outlast.
+ */
+export async function holdAnswers(page: Page, method: string, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    try {
+      const response = await route.fetch({ timeout: 0 });
+      await released;
+      await route.fulfill({ response });
+    } catch {
+      // The page closed first (the test ended): there is no one left to answer.
+    }
+  });
+  return release;
+}
