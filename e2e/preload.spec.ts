@@ -62,6 +62,9 @@ test("after the login, the payment screens' code arrives before the consent's an
   await expect(page).toHaveURL(/\/pix$/);
   await expectScreen(page, 'Confirmação');
   await expect.poll(() => chunks.arrived.has('modal')).toBe(true);
+  // The closed dialog is mounted ahead, in an idle moment: it puts nothing in the page.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(page.locator('.ant-modal-root, [role="dialog"]')).toHaveCount(0);
   const preloaded = chunks.requested.length;
   expect(chunks.requested).toContain('modal');
   expect(chunks.requested.filter((chunk) => PAYMENT_SCREENS.includes(chunk))).toEqual([]);

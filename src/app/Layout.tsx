@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import bankLogo from '../ui/assets/bank-logo.svg';
@@ -39,20 +39,40 @@ function ModalHost() {
  * been painted: fetched at the tap, 'Cancelar transação' showed nothing for ≈ 0.8 s on a slow phone
  * over 4G (npm run bench), Chromium holding every paint until the dialogs' stylesheet had arrived.
  * Not before: on `/carregando` it would compete with the consent screen's own code.
+ *
+ * Once it has arrived, the closed dialog is mounted in an idle moment, as a transition: antd's first
+ * render derives its theme tokens (≈ 50 ms on a fast machine, ≈ 200 ms on a slow phone), and done
+ * at the tap it held the dialog back that long. A closed dialog puts nothing in the page.
+ * True once the closed dialog may be mounted.
  */
-function usePreloadedDialogs(path: string) {
+function usePreloadedDialogs(path: string): boolean {
   const confirmation = routeOf(path).needsConsent === true;
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (!confirmation || ready) return;
+    let live = true;
     // An effect runs after the screen's paint; a failure here is React's to show if the dialog opens.
-    if (confirmation) void loadModalHost().catch(() => undefined);
-  }, [confirmation]);
+    void loadModalHost()
+      .then(() => whenIdle(() => live && startTransition(() => setReady(true))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [confirmation, ready]);
+  return ready;
+}
+
+/** The next idle moment (Safari has no requestIdleCallback: a task after this one). */
+function whenIdle(work: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
 }
 
 /** Header with both logos, decorative lines, the secure-transaction footer, toasts and the modal (SPEC §1). */
 export function Layout({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch();
   const modalRequested = useSelector(selectModalRequested);
-  usePreloadedDialogs(useSelector(selectLocation).path);
+  const dialogsReady = usePreloadedDialogs(useSelector(selectLocation).path);
   const product = getConfig().productName;
   return (
     <div className="layout">
@@ -64,7 +84,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <main className="layout__main" id="conteudo">
         <LoadFailure>
           {children ?? <Outlet />}
-          {modalRequested && <ModalHost />}
+          {(modalRequested || dialogsReady) && <ModalHost />}
         </LoadFailure>
       </main>
       <footer className="layout__footer">
