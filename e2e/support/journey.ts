@@ -252,10 +252,10 @@ export async function pumpClockWhile<T>(page: Page, promise: Promise<T>): Promis
 }
 
 /**
- * Lets the requests with this method and URL reach the bank, and keeps the bank's answers from the page until
- * `release()`. For a test that looks at a page a late answer would move on from (the processing
- * page): the bank's slow scenarios answer after SLOW_MS of real time, which an accessibility audit
- * on a busy machine can outlast.
+ * Lets the requests with this method and URL reach the bank, and keeps the bank's answers from the
+ * page until `release()`. For a test that looks at a page a late answer would move on from (the
+ * processing page): the bank's slow scenarios answer after SLOW_MS of real time, which an
+ * accessibility audit on a busy machine can outlast.
  */
 export async function holdAnswers(page: Page, method: string, url: RegExp): Promise<() => void> {
   let release = () => {};

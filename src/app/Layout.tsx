@@ -43,7 +43,7 @@ function ModalHost() {
  * Once it has arrived, the closed dialog is mounted in an idle moment, as a transition: antd's first
  * render derives its theme tokens (≈ 50 ms on a fast machine, ≈ 200 ms on a slow phone), and done
  * at the tap it held the dialog back that long. A closed dialog puts nothing in the page.
- * True once the closed dialog may be mounted.
+ * Returns whether the closed dialog may be mounted now.
  */
 function usePreloadedDialogs(path: string): boolean {
   const confirmation = routeOf(path).needsConsent === true;
