@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
 import { consentRecord, smsCustomer, startJourney } from './support/bank';
@@ -263,7 +263,7 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
     await page.clock.install();
     const { consentId } = await pixWithCodeTyped(page, 'autorizar-lento');
     // The bank answers after 15 s of real time; the page waits for it until the audit is done.
-    const release = await holdAnswers(page, 'PATCH', /\/api\/canais\/v1\/consentimento\/[^/]+\/status\/AUTORIZADO$/);
+    const release = await holdAnswers(page, isPaymentAuthorise);
     // The 10 s start at the click: with the clock held from before it, the jumps below say exactly
     // where the clock stands for the authorisation.
     let moved = await holdClock(page);
@@ -317,8 +317,9 @@ test.describe('authorise share (SPEC §8 "Authorise share")', () => {
     const sentAfter = await sharingToSecurity(page);
     await fillSmsCode(page, customer, sentAfter);
     // The bank answers after 15 s of real time; the page waits for it until the audit is done.
-    const release = await holdAnswers(page, 'POST', /\/api\/canais\/v1\/compartilhamentos$/);
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/canais/v1/compartilhamentos'));
+    const isShare = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/canais/v1/compartilhamentos');
+    const release = await holdAnswers(page, isShare);
+    const sent = page.waitForRequest(isShare);
     await confirmButton(page).click();
     await sent;
     await page.clock.fastForward(10_000);

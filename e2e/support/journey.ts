@@ -252,16 +252,16 @@ export async function pumpClockWhile<T>(page: Page, promise: Promise<T>): Promis
 }
 
 /**
- * Lets the requests with this method and URL reach the bank, and keeps the bank's answers from the
+ * Lets the back-end requests that `matches` reach the bank, and keeps the bank's answers from the
  * page until `release()`. For a test that looks at a page a late answer would move on from (the
  * processing page): the bank's slow scenarios answer after SLOW_MS of real time, which an
  * accessibility audit on a busy machine can outlast.
  */
-export async function holdAnswers(page: Page, method: string, url: RegExp): Promise<() => void> {
+export async function holdAnswers(page: Page, matches: (request: Request) => boolean): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
+  await page.route('**/api/canais/**', async (route) => {
+    if (!matches(route.request())) return route.fallback();
     try {
       const response = await route.fetch({ timeout: 0 });
       await released;
