@@ -4,6 +4,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { AppPreloadPlugin } from './deploy/app-preload';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -63,7 +64,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', scriptLoading: 'defer', inject: 'head' }),
-      ...(production ? [] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
+      ...(production ? [new AppPreloadPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

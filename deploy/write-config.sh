@@ -14,13 +14,16 @@
 # Where: CONFIG_OUTPUT (default /usr/share/nginx/html/config.json),
 #   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
 #   deploy/nginx/security-headers.conf), HEADERS_OUTPUT (default /etc/nginx/security-headers.conf).
-#   HEADERS_OUTPUT=- skips the headers.
+#   HEADERS_OUTPUT=- skips the headers. PRELOAD_OUTPUT (default /etc/nginx/app-preload.conf): the
+#   `Link` header of the app's routes, from the build's app-preload.txt next to CONFIG_OUTPUT
+#   (decision 026; without that file, no header). PRELOAD_OUTPUT=- skips it.
 # Refuses to start (exit 64) when a required variable is missing or a value is not acceptable.
 set -eu
 
 CONFIG_OUTPUT="${CONFIG_OUTPUT:-/usr/share/nginx/html/config.json}"
 HEADERS_TEMPLATE="${HEADERS_TEMPLATE:-/etc/nginx/templates/security-headers.conf}"
 HEADERS_OUTPUT="${HEADERS_OUTPUT:-/etc/nginx/security-headers.conf}"
+PRELOAD_OUTPUT="${PRELOAD_OUTPUT:-/etc/nginx/app-preload.conf}"
 
 fail() {
   printf 'write-config: %s\n' "$1" >&2
@@ -119,6 +122,18 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   done
 fi
 
+# ---- the build's preload list, checked before anything is written (deploy/app-preload.ts) --------
+link=""
+if [ "$PRELOAD_OUTPUT" != "-" ]; then
+  preload_list="$(dirname "$CONFIG_OUTPUT")/app-preload.txt"
+  if [ -r "$preload_list" ]; then
+    link=$(head -n 1 "$preload_list")
+    # Only asset paths and the fixed words: nothing that could end the nginx string or add a header.
+    item='<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)'
+    printf '%s' "$link" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
+  fi
+fi
+
 # ---- /config.json (written next to index.html, then moved into place in one step) ----------------
 tmp="$CONFIG_OUTPUT.tmp.$$"
 cat > "$tmp" <<JSON
@@ -147,6 +162,22 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   fi
   mv -f "$tmp" "$HEADERS_OUTPUT"
   printf 'write-config: wrote %s\n' "$HEADERS_OUTPUT" >&2
+fi
+
+# ---- Link: rel=preload for the app's routes (deploy/app-preload.ts) ------------------------------
+if [ "$PRELOAD_OUTPUT" != "-" ]; then
+  tmp="$PRELOAD_OUTPUT.tmp.$$"
+  cat > "$tmp" <<NGINX
+# Written by deploy/write-config.sh from the build's app-preload.txt (deploy/app-preload.ts). With or
+# without a query, the entry (/ and /index.html: it only redirects to the login) and /callback (the
+# login's code exchange comes first there) name nothing.
+map \$request_uri \$app_preload {
+  default "$link";
+  "~^/(index\.html|callback)?(\?|\$)" "";
+}
+NGINX
+  mv -f "$tmp" "$PRELOAD_OUTPUT"
+  printf 'write-config: wrote %s\n' "$PRELOAD_OUTPUT" >&2
 fi
 
 if [ "$#" -gt 0 ]; then

@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN } from '../deploy/app-preload';
 import { securityHeaders } from '../deploy/security-headers';
 import { baseURL as bankURL } from '../playwright.config';
 import { expect, test } from './support/test';
@@ -98,6 +99,7 @@ test.beforeAll(async () => {
       CONFIG_OUTPUT: path.join(root, 'config.json'),
       HEADERS_TEMPLATE: path.join(DEPLOY, 'nginx', 'security-headers.conf'),
       HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
+      PRELOAD_OUTPUT: path.join(dir, 'app-preload.conf'),
     },
     encoding: 'utf8',
   });
@@ -159,6 +161,22 @@ test('history fallback: every unknown path answers index.html, never cached, wit
     expect(answer.body.equals(index), url).toBeTruthy();
     expect(answer.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(answer);
+  }
+});
+
+test("the app's routes name the app's code in a Link header, files the build wrote; the entry and the callback do not", async () => {
+  const link = fs.readFileSync(path.join(DIST, APP_PRELOAD_FILE), 'utf8').trim();
+  expect(link).toMatch(APP_PRELOAD_PATTERN);
+  const files = [...link.matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
+  // The store and the app, React's chunk among them (src/app/main.ts).
+  expect(files.some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  expect(files.some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  for (const file of files) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+  for (const url of ['/carregando', '/pix', '/pix/agendamento', '/responses/expirado?x=1', '/callbacks']) {
+    expect([url, (await get(site + url)).headers.link]).toEqual([url, link]);
+  }
+  for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {
+    expect([url, (await get(site + url)).headers.link]).toEqual([url, undefined]);
   }
 });
 

@@ -100,3 +100,30 @@ test("a page opened at /carregando fetches the payment screens' code beside the 
   expect(chunks.requested.filter((chunk) => PAYMENT_SCREENS.includes(chunk))).toEqual([]);
   await held[0]?.abort().catch(() => undefined);
 });
+
+test("a page opened on an app route asks for the app's code with the page, each file once", async ({ page }) => {
+  const customer = smsCustomer();
+  const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  await expectScreen(page, 'Confirmação');
+
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+  });
+  const [document] = await Promise.all([page.waitForResponse((response) => response.request().isNavigationRequest()), page.reload()]);
+  await expectScreen(page, 'Confirmação');
+
+  // The HTML's response names the store and the app (React among them): the browser requests them
+  // as the page arrives, not once main.js has run, and takes each from that request (no second download).
+  const named = [...(document.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
+  expect(named.some((file) => /\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  for (const file of named) expect([file, requests.get(file)]).toEqual([file, 1]);
+  const started = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+  );
+  const main = Object.keys(started).find((file) => /\/main\.[0-9a-f]+\.js$/.test(file)) ?? 'main.js';
+  for (const file of named) expect([file, (started[file] ?? Infinity) <= (started[main] ?? 0)]).toEqual([file, true]);
+});

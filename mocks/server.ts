@@ -28,6 +28,7 @@ import { metricsPage } from './metricsPage';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
 import { securityHeaders } from '../deploy/security-headers';
+import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, namesAppCode } from '../deploy/app-preload';
 
 /** Access token → account id (CPF digits), or undefined when invalid or expired. */
 export type TokenVerifier = (token: string) => Promise<string | undefined>;
@@ -37,6 +38,16 @@ export interface BankDeps {
   state?: BankState;
   /** Runs after the hooks and parsers are set and before the routes (mounts the identity provider). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The build's Link value for the app's routes (deploy/app-preload.ts); read per request, as a rebuild may change it. */
+function readAppPreload(dist: string): string | null {
+  try {
+    const link = fs.readFileSync(path.join(dist, APP_PRELOAD_FILE), 'utf8').trim();
+    return APP_PRELOAD_PATTERN.test(link) ? link : null;
+  } catch {
+    return null;
+  }
 }
 
 declare module 'fastify' {
@@ -297,9 +308,12 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
 
   // ---- The portal (history fallback) -------------------------------------------------------------
   const dist = path.resolve(options.portalDist);
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
     const index = path.join(dist, 'index.html');
     if (!fs.existsSync(index)) return reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(noPortalPage(dist));
+    // As deploy/nginx does: the app's routes name the app's code in the first response (decision 026).
+    const link = namesAppCode(pathname) ? readAppPreload(dist) : null;
+    if (link) reply.header('link', link);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(index));
   };
   app.setNotFoundHandler(async (request, reply) => {
@@ -317,7 +331,7 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
         .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
         .send(fs.createReadStream(file));
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pathname);
   });
 
   return app;

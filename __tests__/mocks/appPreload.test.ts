@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, appPreloadLink } from '../../deploy/app-preload';
+import { resolveOptions } from '../../mocks/options';
+import { buildBank } from '../../mocks/server';
+
+/** The app's code named in the HTML's first response on the app's routes (decision 026). */
+
+const LINK = appPreloadLink(['/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
+
+describe('the Link value', () => {
+  it('names each file as a preload of its kind', () => {
+    expect(LINK).toBe(
+      '</assets/vendor-redux.0123456789.js>; rel=preload; as=script, </assets/store.0123456789.js>; rel=preload; as=script, ' +
+        '</assets/app.0123456789.css>; rel=preload; as=style, </assets/app.0123456789.js>; rel=preload; as=script',
+    );
+    expect(APP_PRELOAD_PATTERN.test(LINK)).toBe(true);
+  });
+
+  it.each(['', '</assets/a.js>; rel=preload; as=script\r\nSet-Cookie: x=1', '<https://evil.example/a.js>; rel=preload; as=script', '</assets/a.js>; rel=preload; as=script"; add_header X 1', '</assets/../a.js>; rel=preload; as=document'])(
+    'refuses %j',
+    (value) => expect(APP_PRELOAD_PATTERN.test(value)).toBe(false),
+  );
+});
+
+describe('nginx.conf', () => {
+  const conf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx/nginx.conf'), 'utf8');
+  it('sends $app_preload as Link on the HTML, from the include deploy/write-config.sh writes', () => {
+    expect(conf).toMatch(/\n\s*include app-preload\.conf;/);
+    const index = conf.split(/\n\s*location\s/).find((block) => block.startsWith('= /index.html'));
+    expect(index).toContain('add_header Link $app_preload always;');
+  });
+});
+
+describe('the simulated bank', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    app = await buildBank(resolveOptions({ publicUrl: 'http://127.0.0.1:3000', portalDist: dist, log: 'silent' }), { verifyToken: async () => undefined });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const write = (content: string) => fs.writeFileSync(path.join(dist, APP_PRELOAD_FILE), content);
+  const linkOf = async (url: string) => {
+    const response = await fetch(base + url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<!doctype html><title>Portal</title>');
+    return response.headers.get('link');
+  };
+
+  it.each(['/carregando', '/pix', '/pix/agendamento', '/responses/expirado', '/qualquer-coisa'])('%s names the app ahead', async (url) => {
+    write(`${LINK}\n`);
+    expect(await linkOf(url)).toBe(LINK);
+  });
+
+  it.each(['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y'])('%s names nothing: the entry only redirects to the login, the callback exchanges the code first', async (url) => {
+    write(`${LINK}\n`);
+    expect(await linkOf(url)).toBeNull();
+  });
+
+  it('sends nothing without the build list, or with one it does not trust', async () => {
+    fs.rmSync(path.join(dist, APP_PRELOAD_FILE), { force: true });
+    expect(await linkOf('/carregando')).toBeNull();
+    write('<https://evil.example/a.js>; rel=preload; as=script\n');
+    expect(await linkOf('/carregando')).toBeNull();
+  });
+});

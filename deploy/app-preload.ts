@@ -1,0 +1,57 @@
+import type { Compiler } from 'webpack';
+
+/**
+ * The app's code named in the first response (decision 026). Every route but the entry loads the
+ * store and the app chunks (src/app/main.ts); requested by main.js, they leave only once main.js has
+ * arrived and run. A `Link: rel=preload` header on the HTML of those routes starts them with
+ * main.js instead. The HTML stays the same for every route (INTERFACE §1); the header is the
+ * server's, from the list the build writes next to index.html. A server that ignores the list still
+ * serves a working portal.
+ */
+
+/** Written by the build next to index.html: the `Link` header value for the app's routes, one line. */
+export const APP_PRELOAD_FILE = 'app-preload.txt';
+
+/** The chunk groups every app route loads, in the order they are needed: the store, then React. */
+const APP_GROUPS = ['store', 'app'] as const;
+
+/** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
+export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)(, <\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style))*$/;
+
+/**
+ * The paths whose HTML names nothing ahead: the entry (`/`, SPEC §2) redirects to the login without
+ * the app; `/callback`'s first round trips belong to the login's code exchange (main.js fetches the
+ * OIDC library there), which the app's 130 KB would slow (measured: 'Entrar' → consent visible
+ * +≈ 90 ms with them named).
+ */
+export const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
+export const namesAppCode = (pathname: string): boolean => !NO_PRELOAD_PATHS.includes(pathname);
+
+export function appPreloadLink(files: readonly string[]): string {
+  return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');
+}
+
+/** Writes APP_PRELOAD_FILE from the chunk groups' final file names (after webpack's content hashing). */
+export class AppPreloadPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AppPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files: string[] = [];
+        for (const name of APP_GROUPS) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`AppPreloadPlugin: no chunk group "${name}" (src/app/main.ts names it)`);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) {
+              const url = `/${file}`;
+              if (/\.(js|css)$/.test(file) && !files.includes(url)) files.push(url);
+            }
+          }
+        }
+        const link = appPreloadLink(files);
+        if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
+        compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${link}\n`));
+      });
+    });
+  }
+}
