@@ -168,12 +168,18 @@ fi
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
   tmp="$PRELOAD_OUTPUT.tmp.$$"
   cat > "$tmp" <<NGINX
-# Written by deploy/write-config.sh from the build's app-preload.txt (deploy/app-preload.ts). With or
-# without a query, the entry (/ and /index.html: it only redirects to the login) and /callback (the
-# login's code exchange comes first there) name nothing.
+# Written by deploy/write-config.sh from the build's app-preload.txt (deploy/app-preload.ts).
+# Only a page names the app's code (its Accept asks for HTML): the fallback also answers a missing
+# favicon, and WebKit acts on a subresource's Link under the requesting page's policy.
+map \$http_accept \$app_preload_page {
+  "~text/html" "$link";
+  default "";
+}
+# With or without a query, the entry (/ and /index.html: it only redirects to the login) and
+# /callback (the login's code exchange comes first there) name nothing.
 map \$request_uri \$app_preload {
-  default "$link";
   "~^/(index\.html|callback)?(\?|\$)" "";
+  default \$app_preload_page;
 }
 NGINX
   mv -f "$tmp" "$PRELOAD_OUTPUT"

@@ -172,11 +172,17 @@ test("the app's routes name the app's code in a Link header, files the build wro
   expect(files.some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   expect(files.some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   for (const file of files) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+  const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
   for (const url of ['/carregando', '/pix', '/pix/agendamento', '/responses/expirado?x=1', '/callbacks']) {
-    expect([url, (await get(site + url)).headers.link]).toEqual([url, link]);
+    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, link]);
   }
   for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {
-    expect([url, (await get(site + url)).headers.link]).toEqual([url, undefined]);
+    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, undefined]);
+  }
+  // Not a page: a missing favicon answers the fallback too, without the header (WebKit would act on it
+  // under the requesting page's policy).
+  for (const accept of ['image/webp,image/png,image/*;q=0.8', '*/*']) {
+    expect([accept, (await get(`${site}/favicon.ico`, { accept })).headers.link]).toEqual([accept, undefined]);
   }
 });
 

@@ -49,8 +49,9 @@ describe('the simulated bank', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
   const write = (content: string) => fs.writeFileSync(path.join(dist, APP_PRELOAD_FILE), content);
-  const linkOf = async (url: string) => {
-    const response = await fetch(base + url);
+  const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  const linkOf = async (url: string, headers: Record<string, string> = page) => {
+    const response = await fetch(base + url, { headers });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<!doctype html><title>Portal</title>');
     return response.headers.get('link');
@@ -65,6 +66,14 @@ describe('the simulated bank', () => {
     write(`${LINK}\n`);
     expect(await linkOf(url)).toBeNull();
   });
+
+  it.each<Record<string, string>>([{ accept: 'image/webp,image/png,image/*;q=0.8' }, { accept: '*/*' }, {}])(
+    'a request that is not for a page (%j: a missing favicon) names nothing',
+    async (headers) => {
+      write(`${LINK}\n`);
+      expect(await linkOf('/favicon.ico', headers)).toBeNull();
+    },
+  );
 
   it('sends nothing without the build list, or with one it does not trust', async () => {
     fs.rmSync(path.join(dist, APP_PRELOAD_FILE), { force: true });
