@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FirefoxBrowser } from './firefox';
 import { EnginePage, type EngineName } from './page';
 import { PHONE, expectNoProblems } from './steps';
-import { WebKitServer } from './webkit';
+import { SessionTimeout, WebKitServer } from './webkit';
 
 /**
  * Opens the engine once per suite and a fresh browser session (no cookies, no storage) per journey,
@@ -16,9 +16,24 @@ export interface EngineHost {
 
 export async function openEngine(engine: EngineName): Promise<EngineHost> {
   if (engine === 'webkit') {
-    const server = await WebKitServer.start(Number(process.env.WEBKIT_DRIVER_PORT ?? 8582));
+    const port = Number(process.env.WEBKIT_DRIVER_PORT ?? 8582);
+    let server = await WebKitServer.start(port);
+    let restarts = 0;
     return {
-      newPage: async () => new EnginePage(await server.session()),
+      // A driver that hangs starting a session is replaced once (a new server on the next port);
+      // a second hang fails the journey by name.
+      newPage: async () => {
+        try {
+          return new EnginePage(await server.session());
+        } catch (error) {
+          if (!(error instanceof SessionTimeout) || restarts > 0) throw error;
+          restarts += 1;
+          console.error(`${(error as Error).message}: restarting WebKitWebDriver once`);
+          server.stop();
+          server = await WebKitServer.start(port + restarts);
+          return new EnginePage(await server.session());
+        }
+      },
       close: async () => server.stop(),
     };
   }

@@ -13,6 +13,16 @@ import type { Backend } from './page';
  * can be 320 or 375 CSS pixels wide like a phone's viewport.
  */
 
+/** How long WebKitWebDriver may take to start MiniBrowser (a few seconds on a quiet machine). */
+const SESSION_TIMEOUT_MS = 60_000;
+
+export class SessionTimeout extends Error {
+  constructor(ms: number) {
+    super(`WebKitWebDriver started no MiniBrowser session within ${ms / 1000} s`);
+    this.name = 'SessionTimeout';
+  }
+}
+
 const SHRINK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n';
 
 export class WebKitServer {
@@ -50,17 +60,30 @@ export class WebKitServer {
     }
   }
 
-  /** A new browser session: a fresh MiniBrowser, no cookies, no storage. */
+  /**
+   * A new browser session: a fresh MiniBrowser, no cookies, no storage. Bounded: once, on a loaded
+   * CI machine, the driver answered but never started MiniBrowser, and the run waited for ever
+   * (node's test runner has no default timeout). It now fails with SessionTimeout, by name.
+   */
   async session(): Promise<WebKitBackend> {
-    const driver = await new Builder()
+    const building = new Builder()
       .usingServer(`http://127.0.0.1:${this.port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       })
       .build();
-    const capabilities = await driver.getCapabilities();
-    return new WebKitBackend(driver, `WebKitGTK ${String(capabilities.get('browserVersion'))}`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new SessionTimeout(SESSION_TIMEOUT_MS)), SESSION_TIMEOUT_MS);
+    });
+    try {
+      const driver = await Promise.race([building, timeout]);
+      const capabilities = await driver.getCapabilities();
+      return new WebKitBackend(driver, `WebKitGTK ${String(capabilities.get('browserVersion'))}`);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   stop() {
