@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { copy } from '../../copy/ptBR';
 import type { ModalityGroup } from '../consent/selectionSlice';
 
@@ -10,6 +10,39 @@ export interface ProductSelectionProps {
   onToggleModality: (group: number, codigo: string) => void;
   onToggleGroup: (group: number) => void;
 }
+
+interface GroupProps {
+  group: ModalityGroup;
+  index: number;
+  onToggleModality: (group: number, codigo: string) => void;
+  onToggleGroup: (group: number) => void;
+}
+
+/**
+ * One product group. Memoised: a tap changes one group in the store (the others keep their
+ * identity), so only that group's checkboxes render again. antd's Checkbox is the costly part of
+ * the tap under a slow CPU (issue #15, 'modality toggled').
+ */
+const GroupFieldset = memo(function GroupFieldset({ group, index, onToggleModality, onToggleGroup }: GroupProps) {
+  const all = group.numSelected === group.modalidade.length;
+  return (
+    <fieldset className="products__group">
+      <legend className="products__legend">{group.nome}</legend>
+      <Checkbox className="products__all" checked={all} indeterminate={group.numSelected > 0 && !all} onChange={() => onToggleGroup(index)}>
+        {t.selectAll}
+      </Checkbox>
+      <ul className="products__list">
+        {group.modalidade.map((m) => (
+          <li key={m.codigo}>
+            <Checkbox checked={m.selected} onChange={() => onToggleModality(index, m.codigo)}>
+              {m.nomeSucinto}
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+});
 
 /**
  * SPEC §2, §4 "Selection": per product group a 'Selecionar tudo' checkbox (mixed while only some
@@ -25,31 +58,9 @@ export function ProductSelection({ groups, onToggleModality, onToggleGroup }: Pr
       <h2 id={headingId} className="fields__title">
         {t.products}
       </h2>
-      {shown.map(({ group, index }) => {
-        const all = group.numSelected === group.modalidade.length;
-        return (
-          <fieldset className="products__group" key={`${index}-${group.nome}`}>
-            <legend className="products__legend">{group.nome}</legend>
-            <Checkbox
-              className="products__all"
-              checked={all}
-              indeterminate={group.numSelected > 0 && !all}
-              onChange={() => onToggleGroup(index)}
-            >
-              {t.selectAll}
-            </Checkbox>
-            <ul className="products__list">
-              {group.modalidade.map((m) => (
-                <li key={m.codigo}>
-                  <Checkbox checked={m.selected} onChange={() => onToggleModality(index, m.codigo)}>
-                    {m.nomeSucinto}
-                  </Checkbox>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        );
-      })}
+      {shown.map(({ group, index }) => (
+        <GroupFieldset key={`${index}-${group.nome}`} group={group} index={index} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
+      ))}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { getConfig } from '../../config/currentConfig';
 import { groupToggled, modalityToggled, selectSelection } from '../consent/selectionSlice';
@@ -9,20 +10,28 @@ export default function SharingScreen() {
   const screen = useConfirmation('DADOS');
   const selection = useSelector(selectSelection);
   const dispatch = useDispatch();
+  const groups = screen?.consent.dados.dadosCompartilhamento?.dadosSolicitados;
+  // Stable across taps, so the memoised parts of the view (each product group, the requested data)
+  // render again only when what they show has changed.
+  const onToggleModality = useCallback((group: number, codigo: string) => dispatch(modalityToggled({ group, codigo })), [dispatch]);
+  const onToggleGroup = useCallback((group: number) => dispatch(groupToggled({ group })), [dispatch]);
+  const onShowInfo = useCallback(
+    (index: number) => {
+      const group = groups?.[index];
+      if (group) dispatch(modalOpened({ type: 'INFO-SHARE', title: group.nome, item: index }));
+    },
+    [dispatch, groups],
+  );
   if (!screen) return null;
-  const groups = screen.consent.dados.dadosCompartilhamento?.dadosSolicitados ?? [];
   return (
     <SharingView
       consent={screen.consent}
       selection={selection}
       allowInsecureLoopback={getConfig().allowInsecureLoopback}
       {...screen.actions}
-      onToggleModality={(group, codigo) => dispatch(modalityToggled({ group, codigo }))}
-      onToggleGroup={(group) => dispatch(groupToggled({ group }))}
-      onShowInfo={(index) => {
-        const group = groups[index];
-        if (group) dispatch(modalOpened({ type: 'INFO-SHARE', title: group.nome, item: index }));
-      }}
+      onToggleModality={onToggleModality}
+      onToggleGroup={onToggleGroup}
+      onShowInfo={onShowInfo}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { RequestedDataGroup, SharingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatDateOf, formatDocument, formatTime } from '../../format/format';
@@ -33,6 +33,8 @@ export interface SharingViewProps {
   onShowInfo: (index: number) => void;
 }
 
+const NO_GROUPS: RequestedDataGroup[] = [];
+
 const labelOf = (doc: string) => (documentKind(doc) === 'CNPJ' ? t.cnpj : t.cpf);
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
@@ -43,7 +45,8 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo: (index: number) => void }) {
+/** Memoised: a tap on a product checkbox leaves the requested data (antd buttons) as it is. */
+const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo: (index: number) => void }) {
   const headingId = useId();
   if (groups.length === 0) return null;
   return (
@@ -64,7 +67,7 @@ function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; o
       </ul>
     </section>
   );
-}
+});
 
 /** Required data missing (SPEC §5): say so and keep the way back to the other institution open. */
 function IncompleteSharing({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
@@ -118,7 +121,7 @@ export function SharingView(props: SharingViewProps) {
           { label: t.period, value: until ? t.periodUntil(request.prazo, until) : request.prazo },
         ]}
       />
-      <RequestedData groups={request.dadosSolicitados ?? []} onShowInfo={onShowInfo} />
+      <RequestedData groups={request.dadosSolicitados ?? NO_GROUPS} onShowInfo={onShowInfo} />
       {d.textoOperacaoCreditoInvestimento && <p className="hint">{d.textoOperacaoCreditoInvestimento}</p>}
       <ProductSelection groups={selection.modalities} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
       {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
