@@ -24,7 +24,7 @@ export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=
  * OIDC library there), which the app's 130 KB would slow (measured: 'Entrar' → consent visible
  * +≈ 90 ms with them named).
  */
-export const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
+const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
 export const namesAppCode = (pathname: string): boolean => !NO_PRELOAD_PATHS.includes(pathname);
 
 export function appPreloadLink(files: readonly string[]): string {

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, appPreloadLink } from '../../deploy/app-preload';
-import { resolveOptions } from '../../mocks/options';
-import { buildBank } from '../../mocks/server';
+import { startBank, type Bank } from './support/bankHttp';
 
 /** The app's code named in the HTML's first response on the app's routes (decision 026). */
 
@@ -35,23 +32,15 @@ describe('nginx.conf', () => {
 });
 
 describe('the simulated bank', () => {
-  let dist: string;
-  let app: FastifyInstance;
-  let base: string;
+  let bank: Bank;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
-    app = await buildBank(resolveOptions({ publicUrl: 'http://127.0.0.1:3000', portalDist: dist, log: 'silent' }), { verifyToken: async () => undefined });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
+    bank = await startBank();
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-  const write = (content: string) => fs.writeFileSync(path.join(dist, APP_PRELOAD_FILE), content);
+  afterAll(() => bank.close());
+  const write = (content: string) => fs.writeFileSync(path.join(bank.dist, APP_PRELOAD_FILE), content);
   const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
   const linkOf = async (url: string, headers: Record<string, string> = page) => {
-    const response = await fetch(base + url, { headers });
+    const response = await fetch(bank.base + url, { headers });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<!doctype html><title>Portal</title>');
     return response.headers.get('link');
@@ -76,7 +65,7 @@ describe('the simulated bank', () => {
   );
 
   it('sends nothing without the build list, or with one it does not trust', async () => {
-    fs.rmSync(path.join(dist, APP_PRELOAD_FILE), { force: true });
+    fs.rmSync(path.join(bank.dist, APP_PRELOAD_FILE), { force: true });
     expect(await linkOf('/carregando')).toBeNull();
     write('<https://evil.example/a.js>; rel=preload; as=script\n');
     expect(await linkOf('/carregando')).toBeNull();

@@ -33,6 +33,8 @@ export interface Reply {
 
 export interface Bank {
   base: string;
+  /** The build folder the bank serves the portal from (an index.html only). */
+  dist: string;
   lines: string[];
   /** Moves the bank's clock on. */
   advance: (ms: number) => void;
@@ -64,6 +66,7 @@ export async function startBank(extra: Partial<BankOptions> = {}): Promise<Bank>
   };
   return {
     base,
+    dist,
     lines,
     advance: (ms) => {
       now += ms;
