@@ -55,3 +55,17 @@ test('a recurring Pix journey: its steps, the bank statuses and the outcome reac
   await expect(page.getByRole('img', { name: 'Funil: Pix recorrente' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Resultados' })).toContainText(/Autorizado/);
 });
+
+test('the Web Vitals library does not arrive (the connection dropped): every button still works and the journey ends at the initiator', async ({ page }) => {
+  await page.clock.install();
+  await page.route(/\/web-vitals\.[\w.]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await startJourney(page, 'pix-imediato', smsCustomer());
+  await expect(page).toHaveURL(/\/pix$/);
+  const dropped = page.waitForEvent('requestfailed', (request) => /\/web-vitals\./.test(request.url()));
+  await page.clock.runFor(3000);
+  await dropped;
+
+  await page.getByRole('button', { name: 'Cancelar transação' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expectBackAtInitiator(page, 'REJECTED');
+});

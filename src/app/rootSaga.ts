@@ -1,4 +1,4 @@
-import { all, call, fork, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { routeEntered, type LocationState } from '../journey/locationSlice';
 import { authoriseSaga } from '../features/consent/authoriseSaga';
@@ -16,6 +16,7 @@ import { logoutRequested, siteRequested } from '../features/session/sessionSlice
 import { toastLifetimeSaga } from '../features/toast/toastSagas';
 import { toastShown } from '../features/toast/toastSlice';
 import { routeOf } from './routeTable';
+import { contained, keepAlive, toDefaultPage } from './sagaFailure';
 
 /**
  * The work each route starts when the customer arrives (routeTable.ts). `takeLatest` cancels the
@@ -28,8 +29,8 @@ export function* routeSaga(action: PayloadAction<LocationState>): Generator<unkn
   if (line.work) yield call(line.work, search);
 }
 
-/** The customer's other events, each handled once at a time (`takeLeading`: a second click does nothing). */
-export function* rootSaga() {
+/** The customer's events, each handled once at a time (`takeLeading`: a second click does nothing). */
+function* journeyWatchers(): Generator<unknown, void, unknown> {
   yield all([
     takeLatest(routeEntered.type, routeSaga),
     takeLeading(confirmRequested.type, confirmSaga),
@@ -40,7 +41,19 @@ export function* rootSaga() {
     takeLeading(logoutRequested.type, logoutSaga),
     takeLeading(siteRequested.type, leaveToSiteSaga),
     takeLeading(smsRequested.type, resendSmsSaga),
-    takeEvery(toastShown.type, toastLifetimeSaga),
-    fork(fieldDataSaga),
   ]);
+}
+
+function* toastWatcher(): Generator<unknown, void, unknown> {
+  yield takeEvery(toastShown.type, toastLifetimeSaga);
+}
+
+/**
+ * Three parts that cannot stop one another (docs/decisions/027). The journey, restarted after an
+ * unexpected failure, which takes the customer to the default page. The toasts, restarted quietly.
+ * The field data, not restarted: measuring is never worth a journey, and a second start would count
+ * the journey twice.
+ */
+export function* rootSaga(): Generator<unknown, void, unknown> {
+  yield all([call(keepAlive, journeyWatchers, toDefaultPage), call(keepAlive, toastWatcher), call(contained, fieldDataSaga)]);
 }

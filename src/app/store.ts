@@ -4,6 +4,7 @@ import { bff } from '../api/bff';
 import { maskAction, maskState } from './devToolsMask';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { reportSagaFailure } from './sagaFailure';
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -12,9 +13,7 @@ export interface StoreOptions {
 }
 
 export function createAppStore({ preloadedState, enhancers = [] }: StoreOptions = {}) {
-  const saga = createSagaMiddleware({
-    onError: (error) => console.error('saga failed', error instanceof Error ? error.name : 'unknown'),
-  });
+  const saga = createSagaMiddleware({ onError: reportSagaFailure });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
