@@ -59,9 +59,9 @@ test('a recurring Pix journey: its steps, the bank statuses and the outcome reac
 test('the Web Vitals library does not arrive (the connection dropped): every button still works and the journey ends at the initiator', async ({ page }) => {
   await page.clock.install();
   await page.route(/\/web-vitals\.[\w.]+\.js$/, (route) => route.abort('internetdisconnected'));
+  const dropped = page.waitForEvent('requestfailed', (request) => /\/web-vitals\./.test(request.url()));
   await startJourney(page, 'pix-imediato', smsCustomer());
   await expect(page).toHaveURL(/\/pix$/);
-  const dropped = page.waitForEvent('requestfailed', (request) => /\/web-vitals\./.test(request.url()));
   await page.clock.runFor(3000);
   await dropped;
 
