@@ -25,7 +25,15 @@ export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=
  * +≈ 90 ms with them named).
  */
 const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
-export const namesAppCode = (pathname: string): boolean => !NO_PRELOAD_PATHS.includes(pathname);
+
+/**
+ * Whether a response names the app's code: a page (a navigation's `Accept` asks for HTML; images,
+ * scripts and fetches do not) at one of the app's routes. Only a page: the history fallback also
+ * answers a missing favicon, and WebKit acts on a subresource's Link under the requesting page's
+ * policy (a bank page: blocked scripts). deploy/write-config.sh writes the same rule for nginx.
+ */
+export const namesAppCode = (pathname: string, accept: string | undefined): boolean =>
+  /\btext\/html\b/.test(accept ?? '') && !NO_PRELOAD_PATHS.includes(pathname);
 
 export function appPreloadLink(files: readonly string[]): string {
   return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');

@@ -40,9 +40,6 @@ export interface BankDeps {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
-/** A browser asking for a page (navigations accept HTML; images, scripts and fetches by default do not ask for it). */
-const isPageRequest = (request: FastifyRequest) => /\btext\/html\b/.test(String(request.headers.accept ?? ''));
-
 /** The build's Link value for the app's routes (deploy/app-preload.ts); read per request, as a rebuild may change it. */
 function readAppPreload(dist: string): string | null {
   try {
@@ -315,9 +312,8 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
     const index = path.join(dist, 'index.html');
     if (!fs.existsSync(index)) return reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(noPortalPage(dist));
     // As deploy/nginx does: a page opened at one of the app's routes names the app's code in its first
-    // response (decision 026). Only a page: the fallback also answers a missing favicon, and WebKit
-    // acts on a subresource's Link under the requesting page's policy (a bank page: blocked scripts).
-    const link = namesAppCode(pathname) && isPageRequest(request) ? readAppPreload(dist) : null;
+    // response (decision 026).
+    const link = namesAppCode(pathname, request.headers.accept) ? readAppPreload(dist) : null;
     if (link) reply.header('link', link);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(index));
   };
