@@ -5,6 +5,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { AppPreloadPlugin } from './deploy/app-preload';
+import { CompileHintsPlugin } from './deploy/compile-hints';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -64,7 +65,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', scriptLoading: 'defer', inject: 'head' }),
-      ...(production ? [new AppPreloadPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
+      ...(production ? [new AppPreloadPlugin(), new CompileHintsPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

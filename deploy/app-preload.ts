@@ -1,4 +1,4 @@
-import type { Compiler } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
 
 /**
  * The app's code named in the first response (decision 026). Every route but the entry loads the
@@ -13,7 +13,7 @@ import type { Compiler } from 'webpack';
 export const APP_PRELOAD_FILE = 'app-preload.txt';
 
 /** The chunk groups every app route loads, in the order they are needed: the store, then React. */
-const APP_GROUPS = ['store', 'app'] as const;
+export const APP_GROUPS = ['store', 'app'] as const;
 
 /** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
 export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)(, <\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style))*$/;
@@ -39,24 +39,31 @@ export function appPreloadLink(files: readonly string[]): string {
   return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');
 }
 
+/**
+ * The JS and CSS files of the named chunk groups, in the groups' order, each once. Throws when a
+ * group is missing: a renamed chunk in src/app/main.ts must not silently drop what depends on it.
+ */
+export function chunkGroupFiles(compilation: Compilation, names: readonly string[], plugin: string): string[] {
+  const files: string[] = [];
+  for (const name of names) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`${plugin}: no chunk group "${name}" (src/app/main.ts names it)`);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) {
+        if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
+      }
+    }
+  }
+  return files;
+}
+
 /** Writes APP_PRELOAD_FILE from the chunk groups' final file names (after webpack's content hashing). */
 export class AppPreloadPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AppPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files: string[] = [];
-        for (const name of APP_GROUPS) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group) throw new Error(`AppPreloadPlugin: no chunk group "${name}" (src/app/main.ts names it)`);
-          for (const chunk of group.chunks) {
-            for (const file of chunk.files) {
-              const url = `/${file}`;
-              if (/\.(js|css)$/.test(file) && !files.includes(url)) files.push(url);
-            }
-          }
-        }
-        const link = appPreloadLink(files);
+        const link = appPreloadLink(chunkGroupFiles(compilation, APP_GROUPS, 'AppPreloadPlugin').map((file) => `/${file}`));
         if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
         compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${link}\n`));
       });
