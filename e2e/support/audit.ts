@@ -18,8 +18,10 @@ export async function auditScreen(page: Page, name: string, options: { include?:
   const original = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    // Let layout settle (fonts, lazy chunks) before auditing.
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // Let layout settle (fonts, lazy chunks) before auditing. Bounded: 'networkidle' fires once, and
+    // a page that never had 500 ms without a request before a test held one of its answers (the
+    // processing pages) would never reach it: the test then hung here until its own timeout.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     // And let finite animations end: axe measures contrast with the opacity of the moment, and a
     // modal audited during antd's opening fade fails on colours the customer never sees settled.
     // Endless ones (spinners) never end and do not fade the text.
