@@ -43,11 +43,11 @@ export function appPreloadLink(files: readonly string[]): string {
  * The JS and CSS files of the named chunk groups, in the groups' order, each once. Throws when a
  * group is missing: a renamed chunk in src/app/main.ts must not silently drop what depends on it.
  */
-export function chunkGroupFiles(compilation: Compilation, names: readonly string[], plugin: string): string[] {
+export function chunkGroupFiles(compilation: Compilation, names: readonly string[]): string[] {
   const files: string[] = [];
   for (const name of names) {
     const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`${plugin}: no chunk group "${name}" (src/app/main.ts names it)`);
+    if (!group) throw new Error(`no chunk group "${name}" (src/app/main.ts names it)`);
     for (const chunk of group.chunks) {
       for (const file of chunk.files) {
         if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
@@ -63,7 +63,7 @@ export class AppPreloadPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AppPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const link = appPreloadLink(chunkGroupFiles(compilation, APP_GROUPS, 'AppPreloadPlugin').map((file) => `/${file}`));
+        const link = appPreloadLink(chunkGroupFiles(compilation, APP_GROUPS).map((file) => `/${file}`));
         if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
         compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${link}\n`));
       });

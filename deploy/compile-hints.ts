@@ -21,7 +21,7 @@ export class CompileHintsPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
-        for (const file of chunkGroupFiles(compilation, HINTED_GROUPS, 'CompileHintsPlugin')) {
+        for (const file of chunkGroupFiles(compilation, HINTED_GROUPS)) {
           if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
         }
       });
