@@ -13,10 +13,12 @@ import { routeOf } from './routeTable';
 
 let arrivedModalHost: ComponentType | null = null;
 const loadModalHost = () =>
-  import(/* webpackChunkName: "modal" */ './ModalHost').then((module) => {
-    arrivedModalHost = module.default;
-    return module;
-  });
+  import(/* webpackChunkName: "modal" */ './dialogsChunk')
+    .then(({ evaluateModalHost }) => evaluateModalHost())
+    .then((module) => {
+      arrivedModalHost = module.default;
+      return module;
+    });
 const LazyModalHost = lazy(loadModalHost);
 
 /**
@@ -35,10 +37,12 @@ function ModalHost() {
 }
 
 /**
- * The dialogs' code (antd's Modal, ≈ 86 KB gzip) comes down as soon as a confirmation screen has
- * been painted: fetched at the tap, 'Cancelar transação' showed nothing for ≈ 0.8 s on a slow phone
- * over 4G (npm run bench), Chromium holding every paint until the dialogs' stylesheet had arrived.
- * Not before: on `/carregando` it would compete with the consent screen's own code.
+ * The dialogs' code (antd's Modal, ≈ 86 KB gzip) starts to come down once a confirmation screen has
+ * rendered (its effects run in the render's task, before the paint when the consent arrived as a
+ * store update): fetched at the tap, 'Cancelar transação' showed nothing for ≈ 0.8 s on a slow
+ * phone over 4G (npm run bench), Chromium holding every paint until the dialogs' stylesheet had
+ * arrived. Not before: on `/carregando` it would compete with the consent screen's own code. On
+ * arrival it is evaluated in slices (app/dialogsChunk.ts), not in one long task.
  *
  * Once it has arrived, the closed dialog is mounted in an idle moment, as a transition: antd's first
  * render derives its theme tokens (≈ 50 ms on a fast machine, ≈ 200 ms on a slow phone), and done
@@ -51,7 +55,7 @@ function usePreloadedDialogs(path: string): boolean {
   useEffect(() => {
     if (!confirmation || ready) return;
     let live = true;
-    // An effect runs after the screen's paint; a failure here is React's to show if the dialog opens.
+    // A failure here is React's to show if the dialog opens.
     void loadModalHost()
       .then(() => whenIdle(() => live && startTransition(() => setReady(true))))
       .catch(() => undefined);

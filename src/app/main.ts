@@ -16,7 +16,7 @@ import { yieldToMain } from '../platform/yieldToMain';
  */
 const { pathname, search } = window.location;
 const isEntry = pathname === PATHS.entry;
-const loadApp = () => import(/* webpackChunkName: "store" */ './bootApp');
+const loadApp = () => import(/* webpackChunkName: "store" */ './storeChunk').then(({ evaluateBootApp }) => evaluateBootApp());
 const loadView = () => import(/* webpackChunkName: "app" */ './mountApp');
 // Every download a route needs starts at once: the OIDC client where the login happens (the
 // entry, /callback), the store (to start the route's work) and React (to show it).
@@ -46,7 +46,7 @@ async function boot(): Promise<void> {
 
   if (!isEntry) {
     const { bootApp } = await (appBoot ?? loadApp());
-    // Evaluating the store chunk's modules was one task; creating the store is the next.
+    // The store chunk's modules were evaluated in tasks of their own (storeChunk.ts); creating the store is the next.
     await yieldToMain();
     await bootApp(session, appView ?? loadView());
     return;

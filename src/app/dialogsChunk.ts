@@ -1,0 +1,17 @@
+import { evaluateInSlices } from '../platform/evaluateInSlices';
+
+/**
+ * The root of the dialogs' chunk (app/Layout.tsx). Its modules are evaluated a part per task
+ * (platform/evaluateInSlices.ts): antd's theme, its config provider and the portal's scope, its
+ * Button, then the Modal with the portal's dialog. In one go they were one task of 90–150 ms on
+ * the bench's slow phone, while the customer reads the consent.
+ */
+export const evaluateModalHost = () =>
+  evaluateInSlices(
+    [
+      () => import(/* webpackMode: "eager" */ 'antd/es/theme'),
+      () => import(/* webpackMode: "eager" */ '../ui/AntdScope'),
+      () => import(/* webpackMode: "eager" */ 'antd/es/button'),
+    ],
+    () => import(/* webpackMode: "eager" */ './ModalHost'),
+  );
