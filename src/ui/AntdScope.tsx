@@ -3,6 +3,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import type { ReactNode } from 'react';
+import { tapWave } from './tapWave';
 import { theme } from './theme';
 
 /**
@@ -18,7 +19,7 @@ const detachedStyles = document.createElement('div');
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <StyleProvider container={detachedStyles}>
-      <ConfigProvider locale={ptBR} theme={theme}>
+      <ConfigProvider locale={ptBR} theme={theme} wave={tapWave}>
         {children}
       </ConfigProvider>
     </StyleProvider>

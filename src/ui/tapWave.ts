@@ -1,0 +1,26 @@
+import type { ConfigProviderProps } from 'antd';
+import './tapWave.css';
+
+const WAVE_CLASS = 'tap-wave';
+
+/**
+ * antd's click wave on buttons and checkboxes, drawn by an element and a CSS animation (tapWave.css),
+ * through antd's own `wave.showEffect`. antd's effect mounts a React root per tap and reads the
+ * control's computed style, in the frame that should show the tap's answer: on the bench's slow
+ * phone that frame came 76–167 ms after the handler (Event Timing's presentation delay of
+ * 'Confirmar' and of a modality toggled; issue #15, decision 030). Same look, none of that work.
+ */
+export const tapWave: NonNullable<ConfigProviderProps['wave']> = {
+  showEffect: (target, { component }) => {
+    // As antd: a checkbox waves only when it becomes checked.
+    if (component === 'Checkbox' && !target.querySelector('input')?.checked) return;
+    target.querySelector(`:scope > .${WAVE_CLASS}`)?.remove();
+    const wave = document.createElement('span');
+    wave.className = WAVE_CLASS;
+    wave.setAttribute('aria-hidden', 'true');
+    wave.addEventListener('animationend', (event) => {
+      if (event.animationName === 'tap-wave-fade') wave.remove();
+    });
+    target.prepend(wave);
+  },
+};
