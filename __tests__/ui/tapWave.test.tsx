@@ -51,6 +51,18 @@ describe('tapWave', () => {
     expect(waves(box)).toHaveLength(1);
   });
 
+  it('draws nothing for a customer who asked for reduced motion', () => {
+    const reduced = (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+    window.matchMedia = jest.fn(reduced);
+    try {
+      const button = document.createElement('button');
+      showWave(button);
+      expect(waves(button)).toHaveLength(0);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it("is the wave of every antd component in the portal's antd scope", () => {
     let wave: unknown = null;
     function Probe() {

@@ -14,6 +14,8 @@ export const tapWave: NonNullable<ConfigProviderProps['wave']> = {
   showEffect: (target, { component }) => {
     // As antd: a checkbox waves only when it becomes checked.
     if (component === 'Checkbox' && !target.querySelector('input')?.checked) return;
+    // No wave for a customer who asked for less motion: no element is left waiting for an animation.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     target.querySelector(`:scope > .${WAVE_CLASS}`)?.remove();
     const wave = document.createElement('span');
     wave.className = WAVE_CLASS;
