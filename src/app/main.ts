@@ -46,7 +46,8 @@ async function boot(): Promise<void> {
 
   if (!isEntry) {
     const { bootApp } = await (appBoot ?? loadApp());
-    // The store chunk's modules were evaluated in tasks of their own (storeChunk.ts); creating the store is the next.
+    // The store chunk's modules were evaluated in tasks of their own (storeChunk.ts); creating the
+    // store is the next.
     await yieldToMain();
     await bootApp(session, appView ?? loadView());
     return;
