@@ -52,6 +52,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           // `npm run dev`: React Fast Refresh swaps an edited view in place, keeping the store's state.
           use: { loader: 'babel-loader', options: { plugins: production ? [] : ['react-refresh/babel'] } },
         },
+        // Production only (the alias above): what the portal does not use from react-router can go.
+        { test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, use: path.resolve(__dirname, 'deploy/loaders/trim-react-router.cjs') },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // The header's two logos are in every screen's first paint: inlined (a few hundred bytes)
         // they cost no request and never pop in; a bank's real logo over 4 KB becomes a file again.
