@@ -6,6 +6,7 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { AppPreloadPlugin } from './deploy/app-preload';
 import { CompileHintsPlugin } from './deploy/compile-hints';
+import { PrecompressPlugin } from './deploy/precompress';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -67,7 +68,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', scriptLoading: 'defer', inject: 'head' }),
-      ...(production ? [new AppPreloadPlugin(), new CompileHintsPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
+      ...(production ? [new AppPreloadPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN } from '../deploy/app-preload';
 import { securityHeaders } from '../deploy/security-headers';
 import { baseURL as bankURL } from '../playwright.config';
@@ -200,6 +201,32 @@ test('hashed assets are immutable for a year and JavaScript is gzipped', async (
 
   const missing = await get(`${site}/assets/nao-existe.0123456789.js`);
   expect(missing.status).toBe(404);
+});
+
+test("a browser that accepts brotli gets the build's .br, the same bytes once decoded; others get gzip or the file itself", async () => {
+  const files = fs.readdirSync(path.join(DIST, 'assets'));
+  const js = files.find((f) => /^vendor-react\.[0-9a-f]{8,}\.js$/.test(f));
+  const css = files.find((f) => /^main\.[0-9a-f]{8,}\.css$/.test(f));
+  expect([js, css].every(Boolean)).toBe(true);
+  const chrome = 'gzip, deflate, br, zstd';
+  for (const url of [`/assets/${js}`, `/assets/${css}`, '/carregando']) {
+    const original = fs.readFileSync(path.join(DIST, url === '/carregando' ? 'index.html' : url));
+    const brotli = await get(site + url, { 'accept-encoding': chrome });
+    expect([url, brotli.status, brotli.headers['content-encoding'], brotli.headers.vary]).toEqual([url, 200, 'br', 'Accept-Encoding']);
+    expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    if (url !== '/carregando') {
+      expect(brotli.body.length).toBeLessThan(zlib.gzipSync(original, { level: 6 }).length);
+      expect(brotli.headers['content-type']).toMatch(url.endsWith('.js') ? /javascript/ : /text\/css/);
+    }
+    expectSecurityHeaders(brotli);
+
+    const gzip = await get(site + url, { 'accept-encoding': 'gzip, deflate' });
+    expect([url, gzip.headers['content-encoding']]).toEqual([url, 'gzip']);
+    expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
+    const plain = await get(site + url);
+    expect([url, plain.headers['content-encoding']]).toEqual([url, undefined]);
+    expect(plain.body.equals(original)).toBe(true);
+  }
 });
 
 test('the access log keeps the path of each request and never its query string (login code, state, intent id)', async () => {

@@ -29,6 +29,7 @@ import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
 import { securityHeaders } from '../deploy/security-headers';
 import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, namesAppCode } from '../deploy/app-preload';
+import { precompressed } from './precompressed';
 
 /** Access token → account id (CPF digits), or undefined when invalid or expired. */
 export type TokenVerifier = (token: string) => Promise<string | undefined>;
@@ -315,7 +316,8 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
     // response (decision 026).
     const link = namesAppCode(pathname, request.headers.accept) ? readAppPreload(dist) : null;
     if (link) reply.header('link', link);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(index));
+    const body = precompressed(index, request.headers['accept-encoding'], reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(body));
   };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/%(?![0-9a-f]{2})/gi, '%25'));
@@ -330,7 +332,7 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       return reply
         .type(MIME[ext] ?? 'application/octet-stream')
         .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .send(fs.createReadStream(file));
+        .send(fs.createReadStream(precompressed(file, request.headers['accept-encoding'], reply)));
     }
     return sendIndex(request, reply, pathname);
   });

@@ -4,8 +4,9 @@
  * writes bench-results/latest.json, exits 1 when a budget is exceeded, 2 on error or timeout.
  * docs/performance.md explains every figure.
  *
- * Environment: BENCH_RUNS (≥ 5, default 5), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_GZIP=0 (serve
- * uncompressed, as the bare simulated bank does; default gzip like deploy/nginx),
+ * Environment: BENCH_RUNS (≥ 5, default 5), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_GZIP=0 (no gzip:
+ * only the build's brotli files, as the bare simulated bank serves; default brotli, else gzip, like
+ * deploy/nginx),
  * BENCH_ONLY=entry,consent,floor,login,reference,interactions,lighthouse (development aid), BENCH_DEADLINE_MS
  * (default 15 min), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -323,7 +324,7 @@ async function main(): Promise<number> {
   try {
     bank = await startBank({ gzip: GZIP });
     const { base, dist } = bank;
-    log(`simulated bank at ${base}, serving a copy of dist/ ${GZIP ? 'gzipped like deploy/nginx (BENCH_GZIP=0 turns it off)' : 'uncompressed (BENCH_GZIP=0)'}`);
+    log(`simulated bank at ${base}, serving a copy of dist/ ${GZIP ? "compressed like deploy/nginx: the build's brotli, else gzip (BENCH_GZIP=0 turns gzip off)" : "with the build's brotli files only (BENCH_GZIP=0)"}`);
     browser = await launchBrowser();
     const chromiumVersion = browser.version();
     const entry = ONLY.has('entry') ? await entrySection(browser, base, dist) : [];
@@ -351,7 +352,7 @@ async function main(): Promise<number> {
     const elapsedSeconds = Math.round((Date.now() - started) / 1000);
     console.log(`\n${table(figures)}\n`);
     console.log(
-      `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, ${GZIP ? 'served gzipped' : 'served uncompressed'}, ${elapsedSeconds} s. ` +
+      `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, ${GZIP ? 'served brotli/gzip' : 'served brotli/uncompressed'}, ${elapsedSeconds} s. ` +
         (failed.length ? `${failed.length} budget(s) exceeded.` : 'All budgets met.'),
     );
     const out = path.join(ROOT, 'bench-results', 'latest.json');

@@ -66,9 +66,10 @@ export function snapshotDist(): string {
 }
 
 /**
- * Production serves the portal through deploy/nginx/nginx.conf, which gzips text (level 6, bodies
- * of 256 bytes or more); the simulated bank does not compress. Unless BENCH_GZIP=0, the bench adds
- * the same compression on the bank's instance, so timings don't pay for a mock-only handicap.
+ * Production serves the portal through deploy/nginx/nginx.conf: the build's `.br` files to a browser
+ * that accepts brotli (the simulated bank does the same, decision 032), gzip (level 6, bodies of 256
+ * bytes or more) for the rest of the text; the simulated bank does not gzip. Unless BENCH_GZIP=0, the
+ * bench adds the same gzip on the bank's instance, so timings don't pay for a mock-only handicap.
  */
 const COMPRESSIBLE = /^(text\/(html|css|plain|javascript)|application\/(javascript|json|manifest\+json)|image\/svg\+xml)\b/;
 
