@@ -67,7 +67,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/app/index.html', scriptLoading: 'defer', inject: 'head' }),
+      // The template writes its own tags: main.js `async` at the end of the body (decision 033).
+      new HtmlWebpackPlugin({ template: './src/app/index.html', inject: false }),
       ...(production ? [new AppPreloadPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -3,8 +3,9 @@ import type { Compilation, Compiler } from 'webpack';
 /**
  * The app's code named in the first response (decision 026). Every route but the entry loads the
  * store and the app chunks (src/app/main.ts); requested by main.js, they leave only once main.js has
- * arrived and run. A `Link: rel=preload` header on the HTML of those routes starts them with
- * main.js instead. The HTML stays the same for every route (INTERFACE §1); the header is the
+ * arrived and run. A `Link: rel=preload` header on the HTML of those routes starts them at once,
+ * main.js first: an `async` script found in the body is fetched at low priority, behind them
+ * (decision 033). The HTML stays the same for every route (INTERFACE §1); the header is the
  * server's, from the list the build writes next to index.html. A server that ignores the list still
  * serves a working portal.
  */
@@ -63,7 +64,9 @@ export class AppPreloadPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AppPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const link = appPreloadLink(chunkGroupFiles(compilation, APP_GROUPS).map((file) => `/${file}`));
+        // main.js, not main.css: the stylesheet is in the HTML's head, found as soon as the HTML is.
+        const main = chunkGroupFiles(compilation, ['main']).filter((file) => file.endsWith('.js'));
+        const link = appPreloadLink([...main, ...chunkGroupFiles(compilation, APP_GROUPS)].map((file) => `/${file}`));
         if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
         compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${link}\n`));
       });

@@ -187,6 +187,17 @@ test("the app's routes name the app's code in a Link header, files the build wro
   }
 });
 
+test('main.js runs as soon as it arrives: async, after #root, and named first in the Link header of the app routes', async () => {
+  const page = await get(`${site}/carregando`, { accept: 'text/html' });
+  const html = page.body.toString('utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts).toEqual([expect.stringMatching(/^<script async src=\/assets\/main\.[0-9a-f]{8,}\.js>$/)]);
+  expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('id=root'));
+  expect(html.indexOf('rel=stylesheet')).toBeLessThan(html.indexOf('</head>'));
+  const main = /src=(\/assets\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  expect(String(page.headers.link).startsWith(`<${main}>; rel=preload; as=script, `)).toBe(true);
+});
+
 test('hashed assets are immutable for a year and JavaScript is gzipped', async () => {
   const js = fs.readdirSync(path.join(DIST, 'assets')).find((f) => /^main\.[0-9a-f]{8,}\.js$/.test(f));
   expect(js).toBeTruthy();
