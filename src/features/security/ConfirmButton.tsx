@@ -2,9 +2,12 @@ import { Button } from 'antd';
 import { copy } from '../../copy/ptBR';
 
 /**
- * The security forms' submit button. While submitting it is inactive and busy, and its spinner is
- * hidden from assistive technology: antd's own loading icon is labelled 'loading' (in English, in
- * the button's name) and, in the zero-runtime build, can stay in the DOM after the submission ended.
+ * The security forms' submit button. While submitting it is inactive and busy, with a spinner hidden
+ * from assistive technology. The spinner is the button's icon, not antd's `loading`: antd applies
+ * `loading` a render later (in a layout effect, through a delayed state) and grows its loading icon
+ * with a measured width animation, all in the frame that answers the tap (issue #15: 'Confirmar'
+ * pressed until busy within 100 ms). antd's loading icon is also labelled 'loading', in English, in
+ * the button's name. `ant-btn-loading` keeps antd's look of a loading button.
  */
 export function ConfirmButton({ busy, disabled = false, describedBy }: { busy: boolean; disabled?: boolean; describedBy?: string }) {
   return (
@@ -13,7 +16,8 @@ export function ConfirmButton({ busy, disabled = false, describedBy }: { busy: b
       size="large"
       block
       htmlType="submit"
-      loading={busy ? { icon: <span className="btn__spinner" aria-hidden="true" /> } : false}
+      icon={busy ? <span className="btn__spinner" aria-hidden="true" /> : undefined}
+      className={busy ? 'ant-btn-loading' : undefined}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
