@@ -1,27 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from '../../deploy/compile-hints';
+import { runWebpack } from './support/runWebpack';
 
 /** V8's compile hint on the scripts the first screen runs, after minification (decision 028). */
 
 function build(outDir: string, hints = true): Promise<webpack.Stats> {
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: path.join(__dirname, 'fixtures', 'compile-hints'),
     entry: { main: './main.js' },
     output: { path: outDir, filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
     plugins: hints ? [new CompileHintsPlugin()] : [],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
-      else resolve(stats);
-    }),
-  );
 }
 
 describe('CompileHintsPlugin', () => {

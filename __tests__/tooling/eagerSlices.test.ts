@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { runWebpack } from './support/runWebpack';
 
 /**
  * The store's and the dialogs' code is evaluated in slices (decision 029) through
@@ -13,20 +13,12 @@ describe('eager slices', () => {
   let outDir: string;
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eager-slices-'));
-    const compiler = webpack({
+    await runWebpack({
       mode: 'production',
       context: path.join(__dirname, 'fixtures', 'eager-slices'),
       entry: { main: './main.js' },
       output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js' },
     });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) reject(error);
-        else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
-        else resolve();
-      }),
-    );
   });
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 

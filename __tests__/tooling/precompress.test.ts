@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from '../../deploy/compile-hints';
 import { BROTLI_SUFFIX, MIN_BYTES, PrecompressPlugin } from '../../deploy/precompress';
+import { runWebpack } from './support/runWebpack';
 
 /**
  * The build's `.br` files (decision 032): on the compile-hints fixture, with the plugin that edits
@@ -16,21 +16,13 @@ describe('PrecompressPlugin', () => {
   const read = (file: string) => fs.readFileSync(path.join(outDir, file));
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
-    const compiler = webpack({
+    await runWebpack({
       mode: 'production',
       context: path.join(__dirname, 'fixtures', 'compile-hints'),
       entry: { main: './main.js' },
       output: { path: outDir, filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
       plugins: [new CompileHintsPlugin(), new PrecompressPlugin()],
     });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) reject(error);
-        else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
-        else resolve();
-      }),
-    );
     files = fs.readdirSync(outDir).sort();
   });
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));

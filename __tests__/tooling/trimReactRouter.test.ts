@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack, { type RuleSetRule } from 'webpack';
+import type { RuleSetRule } from 'webpack';
 import projectConfig from '../../webpack.config';
+import { runWebpack } from './support/runWebpack';
 
 /**
  * react-router's unused parts leave production builds (decision 031): the project's own alias and
@@ -14,8 +15,8 @@ const trimRule = (production.module?.rules ?? []).find(
   (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && String(rule.use).includes('trim-react-router'),
 );
 
-function build(outDir: string, rules: RuleSetRule[]): Promise<string> {
-  const compiler = webpack({
+async function build(outDir: string, rules: RuleSetRule[]): Promise<string> {
+  await runWebpack({
     mode: 'production',
     context: path.join(__dirname, 'fixtures', 'trim-react-router'),
     entry: { main: './main.js' },
@@ -24,14 +25,7 @@ function build(outDir: string, rules: RuleSetRule[]): Promise<string> {
     resolve: { alias: production.resolve?.alias },
     module: { rules },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
-      else resolve(fs.readFileSync(path.join(outDir, 'main.js'), 'utf8'));
-    }),
-  );
+  return fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
 }
 
 // Texts only Link and NavLink, Form and the framework's prefetching carry, and one the router's

@@ -1,0 +1,14 @@
+import webpack from 'webpack';
+
+/** Runs one webpack build of a fixture; rejects with webpack's errors when the build has any. */
+export function runWebpack(config: webpack.Configuration): Promise<webpack.Stats> {
+  const compiler = webpack(config);
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
+      else resolve(stats);
+    }),
+  );
+}
