@@ -1,26 +1,21 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { brotli } from '../../deploy/precompress';
-import { resolveOptions } from '../../mocks/options';
 import { acceptsBrotli } from '../../mocks/precompressed';
-import { buildBank } from '../../mocks/server';
+import { startBank, type Bank } from './support/bankHttp';
 
 /** The simulated bank serves the build's `.br` files as deploy/nginx does (decision 032). */
 describe('the simulated bank and the build’s brotli files', () => {
   const html = `<!doctype html><title>Portal</title>${'<p>Carregando...</p>'.repeat(20)}`;
   const script = `console.log(${JSON.stringify('consentimento '.repeat(100))});`;
-  let dist: string;
-  let app: FastifyInstance;
-  let base: string;
+  let bank: Bank;
   /** Raw HTTP: no automatic decompression, so Content-Encoding and the body are what the bank sent. */
   const get = (url: string, headers: Record<string, string>) =>
     new Promise<{ encoding?: string; vary?: string; status?: number; body: Buffer }>((resolve, reject) => {
       http
-        .get(base + url, { headers }, (res) => {
+        .get(bank.base + url, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
@@ -28,20 +23,16 @@ describe('the simulated bank and the build’s brotli files', () => {
         .on('error', reject);
     });
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    bank = await startBank();
+    const { dist } = bank;
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), html);
     fs.writeFileSync(path.join(dist, 'index.html.br'), brotli(Buffer.from(html)));
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js.br'), brotli(Buffer.from(script)));
     fs.writeFileSync(path.join(dist, 'assets', 'tiny.0123456789.js'), 'void 0;');
-    app = await buildBank(resolveOptions({ publicUrl: 'http://127.0.0.1:3000', portalDist: dist, log: 'silent' }), { verifyToken: async () => undefined });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => bank.close());
 
   it.each([
     ['/assets/main.0123456789.js', script],

@@ -33,7 +33,7 @@ export interface Reply {
 
 export interface Bank {
   base: string;
-  /** The build folder the bank serves the portal from (an index.html only). */
+  /** The build folder the bank serves the portal from: an index.html, and what a test writes there. */
   dist: string;
   lines: string[];
   /** Moves the bank's clock on. */
