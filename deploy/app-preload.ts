@@ -10,11 +10,22 @@ import type { Compilation, Compiler } from 'webpack';
  * serves a working portal.
  */
 
-/** Written by the build next to index.html: the `Link` header value for the app's routes, one line. */
+/**
+ * Written by the build next to index.html: the `Link` header value for the app's routes on its first
+ * line, the one for LOADING_PATH on its second.
+ */
 export const APP_PRELOAD_FILE = 'app-preload.txt';
 
 /** The chunk groups every app route loads, in the order they are needed: the store, then React. */
 export const APP_GROUPS = ['store', 'app'] as const;
+
+/**
+ * `/carregando` (SPEC §2) names more: its own screen and the payment screens it leads to (decision
+ * 034). Requested by the store chunk, they left only after the consent's request and were the last
+ * files the payment screen waited for. The sharing screen is not named: with antd it is ≈ 70 KB.
+ */
+export const LOADING_PATH = '/carregando';
+export const LOADING_GROUPS = ['loading', 'payment'] as const;
 
 /** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
 export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)(, <\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style))*$/;
@@ -35,6 +46,17 @@ const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
  */
 export const namesAppCode = (pathname: string, accept: string | undefined): boolean =>
   /\btext\/html\b/.test(accept ?? '') && !NO_PRELOAD_PATHS.includes(pathname);
+
+/**
+ * The `Link` value for a page at `pathname` from APP_PRELOAD_FILE's content: its first line for the
+ * app's routes, its second for LOADING_PATH (the first when there is none). Null when the page names
+ * nothing (namesAppCode decides that) or the line is not one the pattern trusts.
+ */
+export function appPreloadOf(content: string, pathname: string): string | null {
+  const [app, loading] = content.split('\n').map((line) => line.trim());
+  const link = pathname === LOADING_PATH && loading ? loading : app;
+  return link && APP_PRELOAD_PATTERN.test(link) ? link : null;
+}
 
 export function appPreloadLink(files: readonly string[]): string {
   return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');
@@ -66,9 +88,12 @@ export class AppPreloadPlugin {
       compilation.hooks.processAssets.tap({ name: 'AppPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         // main.js, not main.css: the stylesheet is in the HTML's head, found as soon as the HTML is.
         const main = chunkGroupFiles(compilation, ['main']).filter((file) => file.endsWith('.js'));
-        const link = appPreloadLink([...main, ...chunkGroupFiles(compilation, APP_GROUPS)].map((file) => `/${file}`));
-        if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
-        compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${link}\n`));
+        const linkOf = (groups: readonly string[]) => appPreloadLink([...main, ...chunkGroupFiles(compilation, groups)].map((file) => `/${file}`));
+        const lines = [linkOf(APP_GROUPS), linkOf([...APP_GROUPS, ...LOADING_GROUPS])];
+        for (const link of lines) {
+          if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
+        }
+        compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${lines.join('\n')}\n`));
       });
     });
   }

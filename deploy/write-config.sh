@@ -15,8 +15,9 @@
 #   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
 #   deploy/nginx/security-headers.conf), HEADERS_OUTPUT (default /etc/nginx/security-headers.conf).
 #   HEADERS_OUTPUT=- skips the headers. PRELOAD_OUTPUT (default /etc/nginx/app-preload.conf): the
-#   `Link` header of the app's routes, from the build's app-preload.txt next to CONFIG_OUTPUT
-#   (decision 026; without that file, no header). PRELOAD_OUTPUT=- skips it.
+#   `Link` header of the app's routes (first line) and of /carregando (second line, decision 034),
+#   from the build's app-preload.txt next to CONFIG_OUTPUT (decision 026; without that file, no
+#   header). PRELOAD_OUTPUT=- skips it.
 # Refuses to start (exit 64) when a required variable is missing or a value is not acceptable.
 set -eu
 
@@ -124,13 +125,19 @@ fi
 
 # ---- the build's preload list, checked before anything is written (deploy/app-preload.ts) --------
 link=""
+loading_link=""
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
   preload_list="$(dirname "$CONFIG_OUTPUT")/app-preload.txt"
   if [ -r "$preload_list" ]; then
-    link=$(head -n 1 "$preload_list")
+    link=$(sed -n 1p "$preload_list")
+    # /carregando's own line; a list of one line (an older build) names the same for every route.
+    loading_link=$(sed -n 2p "$preload_list")
+    [ -n "$loading_link" ] || loading_link="$link"
     # Only asset paths and the fixed words: nothing that could end the nginx string or add a header.
     item='<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)'
-    printf '%s' "$link" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
+    for value in "$link" "$loading_link"; do
+      printf '%s' "$value" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
+    done
   fi
 fi
 
@@ -175,10 +182,16 @@ map \$http_accept \$app_preload_page {
   "~text/html" "$link";
   default "";
 }
+map \$http_accept \$loading_preload_page {
+  "~text/html" "$loading_link";
+  default "";
+}
 # With or without a query, the entry (/ and /index.html: it only redirects to the login) and
-# /callback (the login's code exchange comes first there) name nothing.
+# /callback (the login's code exchange comes first there) name nothing; /carregando also names its
+# screen and the payment screens (decision 034).
 map \$request_uri \$app_preload {
   "~^/(index\.html|callback)?(\?|\$)" "";
+  "~^/carregando(\?|\$)" \$loading_preload_page;
   default \$app_preload_page;
 }
 NGINX

@@ -165,16 +165,25 @@ test('history fallback: every unknown path answers index.html, never cached, wit
   }
 });
 
-test("the app's routes name the app's code in a Link header, files the build wrote; the entry and the callback do not", async () => {
-  const link = fs.readFileSync(path.join(DIST, APP_PRELOAD_FILE), 'utf8').trim();
-  expect(link).toMatch(APP_PRELOAD_PATTERN);
-  const files = [...link.matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
-  // The store and the app, React's chunk among them (src/app/main.ts).
-  expect(files.some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-  expect(files.some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-  for (const file of files) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+test("the app's routes name the app's code in a Link header, files the build wrote; /carregando its screens too; the entry and the callback nothing", async () => {
+  const [link = '', loading = ''] = fs.readFileSync(path.join(DIST, APP_PRELOAD_FILE), 'utf8').trim().split('\n');
+  const filesOf = (value: string) => [...value.matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
+  for (const value of [link, loading]) {
+    expect(value).toMatch(APP_PRELOAD_PATTERN);
+    // The store and the app, React's chunk among them (src/app/main.ts).
+    expect(filesOf(value).some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(filesOf(value).some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    for (const file of filesOf(value)) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+  }
+  // /carregando: the app's files, then its own screen and the payment screens (decision 034).
+  const extra = filesOf(loading).slice(filesOf(link).length);
+  expect(filesOf(loading).slice(0, filesOf(link).length)).toEqual(filesOf(link));
+  expect(extra).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/loading\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/assets\/payment\.[0-9a-f]+\.js$/)]));
   const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-  for (const url of ['/carregando', '/pix', '/pix/agendamento', '/responses/expirado?x=1', '/callbacks']) {
+  for (const url of ['/carregando', '/carregando?x=1']) {
+    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, loading]);
+  }
+  for (const url of ['/pix', '/pix/agendamento', '/responses/expirado?x=1', '/callbacks', '/carregandox']) {
     expect([url, (await get(site + url, page)).headers.link]).toEqual([url, link]);
   }
   for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {

@@ -11,7 +11,8 @@ import { expectScreen } from './support/guards';
  * opens its dialog without a download.
  */
 
-const PAYMENT_SCREENS = ['pix', 'pix-scheduled', 'pix-recurring', 'pix-sweeping', 'pix-automatic'];
+/** The five payment screens' chunk (one, decision 034) and the chunk it shares with the sharing screen. */
+const PAYMENT_SCREENS = ['payment'];
 const chunkOf = (url: string) => /\/assets\/([a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(new URL(url).pathname)?.[1] ?? null;
 
 /**
@@ -76,7 +77,7 @@ test("after the login, the payment screens' code arrives before the consent's an
   expect(chunks.requested).toHaveLength(preloaded);
 });
 
-test("a page opened at /carregando fetches the payment screens' code beside the consent's request", async ({ page }) => {
+test("a page opened at /carregando names the payment screens' code in its first response and fetches it once, beside the consent's request", async ({ page }) => {
   const customer = smsCustomer();
   const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
   const held = await holdConsentLoads(page);
@@ -87,8 +88,15 @@ test("a page opened at /carregando fetches the payment screens' code beside the 
   await expect.poll(() => held.length).toBe(1);
 
   chunks.reset();
-  await page.reload();
+  const requests: string[] = [];
+  page.on('request', (request) => void requests.push(new URL(request.url()).pathname));
+  const [document] = await Promise.all([page.waitForResponse((response) => response.request().isNavigationRequest()), page.reload()]);
   await expect.poll(() => held.length).toBe(2);
+  const named = [...(document.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => chunkOf(`http://x${m[1]}`));
+  expect(named).toEqual(expect.arrayContaining(['loading', ...PAYMENT_SCREENS]));
+  for (const chunk of ['loading', ...PAYMENT_SCREENS]) {
+    expect([chunk, requests.filter((file) => chunkOf(`http://x${file}`) === chunk)]).toEqual([chunk, [expect.any(String)]]);
+  }
   await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
   expect(chunks.arrived.has('sharing')).toBe(false);
 

@@ -28,7 +28,7 @@ import { metricsPage } from './metricsPage';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
 import { securityHeaders } from '../deploy/security-headers';
-import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, namesAppCode } from '../deploy/app-preload';
+import { APP_PRELOAD_FILE, appPreloadOf, namesAppCode } from '../deploy/app-preload';
 import { precompressed } from './precompressed';
 
 /** Access token → account id (CPF digits), or undefined when invalid or expired. */
@@ -41,11 +41,10 @@ export interface BankDeps {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
-/** The build's Link value for the app's routes (deploy/app-preload.ts); read per request, as a rebuild may change it. */
-function readAppPreload(dist: string): string | null {
+/** The build's Link value for a page of the app (deploy/app-preload.ts); read per request, as a rebuild may change it. */
+function readAppPreload(dist: string, pathname: string): string | null {
   try {
-    const link = fs.readFileSync(path.join(dist, APP_PRELOAD_FILE), 'utf8').trim();
-    return APP_PRELOAD_PATTERN.test(link) ? link : null;
+    return appPreloadOf(fs.readFileSync(path.join(dist, APP_PRELOAD_FILE), 'utf8'), pathname);
   } catch {
     return null;
   }
@@ -314,7 +313,7 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
     if (!fs.existsSync(index)) return reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(noPortalPage(dist));
     // As deploy/nginx does: a page opened at one of the app's routes names the app's code in its first
     // response (decision 026).
-    const link = namesAppCode(pathname, request.headers.accept) ? readAppPreload(dist) : null;
+    const link = namesAppCode(pathname, request.headers.accept) ? readAppPreload(dist, pathname) : null;
     if (link) reply.header('link', link);
     const body = precompressed(index, request.headers['accept-encoding'], reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(body));

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, appPreloadLink } from '../../deploy/app-preload';
+import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, appPreloadLink, LOADING_PATH } from '../../deploy/app-preload';
+import { PATHS } from '../../src/journey/paths';
 import { startBank, type Bank } from './support/bankHttp';
 
 /** The app's code named in the HTML's first response on the app's routes (decision 026). */
 
 const LINK = appPreloadLink(['/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
+/** /carregando's line (decision 034): the same files, then its screen and the payment screens. */
+const LOADING_LINK = `${LINK}, ${appPreloadLink(['/assets/loading.0123456789.js', '/assets/payment.0123456789.js'])}`;
 
 describe('the Link value', () => {
   it('names each file as a preload of its kind', () => {
@@ -46,8 +49,19 @@ describe('the simulated bank', () => {
     return response.headers.get('link');
   };
 
-  it.each(['/carregando', '/pix', '/pix/agendamento', '/responses/expirado', '/qualquer-coisa'])('%s names the app ahead', async (url) => {
+  it.each(['/carregando', '/pix', '/pix/agendamento', '/responses/expirado', '/qualquer-coisa'])('%s names the app ahead (a list of one line)', async (url) => {
     write(`${LINK}\n`);
+    expect(await linkOf(url)).toBe(LINK);
+  });
+
+  it.each(['/carregando', '/carregando?x=1'])('%s names its screen and the payment screens too: the list\'s second line', async (url) => {
+    expect(LOADING_PATH).toBe(PATHS.loading);
+    write(`${LINK}\n${LOADING_LINK}\n`);
+    expect(await linkOf(url)).toBe(LOADING_LINK);
+  });
+
+  it.each(['/pix', '/responses/expirado', '/carregando/x', '/carregandox'])('%s names the app only: the list\'s first line', async (url) => {
+    write(`${LINK}\n${LOADING_LINK}\n`);
     expect(await linkOf(url)).toBe(LINK);
   });
 
@@ -69,5 +83,8 @@ describe('the simulated bank', () => {
     expect(await linkOf('/carregando')).toBeNull();
     write('<https://evil.example/a.js>; rel=preload; as=script\n');
     expect(await linkOf('/carregando')).toBeNull();
+    write(`${LINK}\n<https://evil.example/a.js>; rel=preload; as=script\n`);
+    expect(await linkOf('/carregando')).toBeNull();
+    expect(await linkOf('/pix')).toBe(LINK);
   });
 });

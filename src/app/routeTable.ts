@@ -13,7 +13,11 @@ type RouteWork = (search: string) => Generator<unknown, void, unknown>;
 export interface RouteLine {
   /** The paths this line answers (react-router patterns). */
   paths: readonly string[];
-  /** The screen's code, in a chunk of its own: fetched when the customer reaches it or is about to. */
+  /**
+   * The screen's code, in a chunk of its own (the five payment screens share one, `payment`: one
+   * request, named in `/carregando`'s first response, decision 034): fetched when the customer
+   * reaches it or is about to.
+   */
   screen?: () => Promise<ScreenModule>;
   /**
    * The screen is in the app's own chunk (routes.tsx imports it): rendered at once, never suspended.
@@ -50,27 +54,27 @@ export const ROUTES = {
   },
   pix: {
     paths: [PATHS.pix],
-    screen: () => import(/* webpackChunkName: "pix" */ '../features/payment/PixScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/payment/PixScreen'),
     needsConsent: true,
   },
   pixScheduled: {
     paths: [PATHS.pixScheduled],
-    screen: () => import(/* webpackChunkName: "pix-scheduled" */ '../features/payment/PixScheduledScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/payment/PixScheduledScreen'),
     needsConsent: true,
   },
   pixRecurring: {
     paths: [PATHS.pixRecurring],
-    screen: () => import(/* webpackChunkName: "pix-recurring" */ '../features/recurring/RecurringScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/RecurringScreen'),
     needsConsent: true,
   },
   pixSweeping: {
     paths: [PATHS.pixSweeping],
-    screen: () => import(/* webpackChunkName: "pix-sweeping" */ '../features/recurring/SweepingScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/SweepingScreen'),
     needsConsent: true,
   },
   pixAutomatic: {
     paths: [PATHS.pixAutomatic],
-    screen: () => import(/* webpackChunkName: "pix-automatic" */ '../features/recurring/AutomaticScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/AutomaticScreen'),
     needsConsent: true,
   },
   sharing: {
@@ -137,8 +141,9 @@ export const isScreenReady = (path: string): boolean => {
  * The screens a route's work usually leads to, fetched while that work runs, so the moves to them
  * wait for no download: from the login's return, the loading screen and the payment screens (the
  * code exchange and the user info leave the network idle for a few round trips); from a page opened
- * at `/carregando`, the payment screens, beside the consent's request. Together ≈ 9 KB gzip. Not the
- * sharing screen: with antd it is ≈ 70 KB, which would slow React's own download.
+ * at `/carregando`, the payment screens, beside the consent's request (its first response names them
+ * already, decision 034: the browser has them, or has them on the way). Together ≈ 6 KB brotli. Not
+ * the sharing screen: with antd it is ≈ 70 KB, which would slow React's own download.
  */
 const PAYMENT_SCREENS: readonly RouteLine[] = [ROUTES.pix, ROUTES.pixScheduled, ROUTES.pixRecurring, ROUTES.pixSweeping, ROUTES.pixAutomatic];
 const NEXT_SCREENS = new Map<RouteLine, readonly RouteLine[]>([
