@@ -3,16 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from '../../deploy/compile-hints';
-import { runWebpack } from './support/runWebpack';
+import { buildFixture } from './support/runWebpack';
 
 /** V8's compile hint on the scripts the first screen runs, after minification (decision 028). */
 
 function build(outDir: string, hints = true): Promise<webpack.Stats> {
-  return runWebpack({
-    mode: 'production',
-    context: path.join(__dirname, 'fixtures', 'compile-hints'),
-    entry: { main: './main.js' },
-    output: { path: outDir, filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
+  return buildFixture('compile-hints', outDir, {
+    output: { filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
     plugins: hints ? [new CompileHintsPlugin()] : [],
   });
 }

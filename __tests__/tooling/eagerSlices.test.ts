@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runWebpack } from './support/runWebpack';
+import { buildFixture } from './support/runWebpack';
 
 /**
  * The store's and the dialogs' code is evaluated in slices (decision 029) through
@@ -13,12 +13,7 @@ describe('eager slices', () => {
   let outDir: string;
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eager-slices-'));
-    await runWebpack({
-      mode: 'production',
-      context: path.join(__dirname, 'fixtures', 'eager-slices'),
-      entry: { main: './main.js' },
-      output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js' },
-    });
+    await buildFixture('eager-slices', outDir, { output: { filename: '[name].js', chunkFilename: '[name].js' } });
   });
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 

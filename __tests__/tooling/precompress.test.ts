@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPILE_HINT, CompileHintsPlugin } from '../../deploy/compile-hints';
 import { BROTLI_SUFFIX, MIN_BYTES, PrecompressPlugin } from '../../deploy/precompress';
-import { runWebpack } from './support/runWebpack';
+import { buildFixture } from './support/runWebpack';
 
 /**
  * The build's `.br` files (decision 032): on the compile-hints fixture, with the plugin that edits
@@ -16,11 +16,8 @@ describe('PrecompressPlugin', () => {
   const read = (file: string) => fs.readFileSync(path.join(outDir, file));
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
-    await runWebpack({
-      mode: 'production',
-      context: path.join(__dirname, 'fixtures', 'compile-hints'),
-      entry: { main: './main.js' },
-      output: { path: outDir, filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
+    await buildFixture('compile-hints', outDir, {
+      output: { filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
       plugins: [new CompileHintsPlugin(), new PrecompressPlugin()],
     });
     files = fs.readdirSync(outDir).sort();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RuleSetRule } from 'webpack';
 import projectConfig from '../../webpack.config';
-import { runWebpack } from './support/runWebpack';
+import { buildFixture } from './support/runWebpack';
 
 /**
  * react-router's unused parts leave production builds (decision 031): the project's own alias and
@@ -16,11 +16,8 @@ const trimRule = (production.module?.rules ?? []).find(
 );
 
 async function build(outDir: string, rules: RuleSetRule[]): Promise<string> {
-  await runWebpack({
-    mode: 'production',
-    context: path.join(__dirname, 'fixtures', 'trim-react-router'),
-    entry: { main: './main.js' },
-    output: { path: outDir, filename: '[name].js' },
+  await buildFixture('trim-react-router', outDir, {
+    output: { filename: '[name].js' },
     externals: { react: 'React', 'react-dom': 'ReactDOM' },
     resolve: { alias: production.resolve?.alias },
     module: { rules },
