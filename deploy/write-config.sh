@@ -176,23 +176,19 @@ if [ "$PRELOAD_OUTPUT" != "-" ]; then
   tmp="$PRELOAD_OUTPUT.tmp.$$"
   cat > "$tmp" <<NGINX
 # Written by deploy/write-config.sh from the build's app-preload.txt (deploy/app-preload.ts).
-# Only a page names the app's code (its Accept asks for HTML): the fallback also answers a missing
-# favicon, and WebKit acts on a subresource's Link under the requesting page's policy.
-map \$http_accept \$app_preload_page {
-  "~text/html" "$link";
-  default "";
-}
-map \$http_accept \$loading_preload_page {
-  "~text/html" "$loading_link";
-  default "";
-}
 # With or without a query, the entry (/ and /index.html: it only redirects to the login) and
 # /callback (the login's code exchange comes first there) name nothing; /carregando also names its
 # screen and the payment screens (decision 034).
-map \$request_uri \$app_preload {
+map \$request_uri \$app_preload_route {
   "~^/(index\.html|callback)?(\?|\$)" "";
-  "~^/carregando(\?|\$)" \$loading_preload_page;
-  default \$app_preload_page;
+  "~^/carregando(\?|\$)" "$loading_link";
+  default "$link";
+}
+# Only a page names the app's code (its Accept asks for HTML): the fallback also answers a missing
+# favicon, and WebKit acts on a subresource's Link under the requesting page's policy.
+map \$http_accept \$app_preload {
+  "~text/html" \$app_preload_route;
+  default "";
 }
 NGINX
   mv -f "$tmp" "$PRELOAD_OUTPUT"
