@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
 import { memo, useId } from 'react';
 import { copy } from '../../copy/ptBR';
-import type { ModalityGroup } from '../consent/selectionSlice';
+import type { ModalityGroup, SelectableModality } from '../consent/selectionSlice';
 
 const t = copy.sharing;
 
@@ -18,11 +18,28 @@ interface GroupProps {
   onToggleGroup: (group: number) => void;
 }
 
+interface ModalityProps {
+  modality: SelectableModality;
+  group: number;
+  onToggleModality: (group: number, codigo: string) => void;
+}
+
 /**
- * One product group. Memoised: a tap changes one group in the store (the others keep their
- * identity), so only that group's checkboxes render again. antd's Checkbox is the costly part of
- * the tap under a slow CPU (issue #15, 'modality toggled').
+ * One credit modality. Memoised: a tap changes one modality in the store and the others keep their
+ * identity, so only the tapped checkbox renders again, with its group's 'Selecionar tudo'. antd's
+ * Checkbox is the costly part of the tap under a slow CPU (issue #15, 'modality toggled').
  */
+const ModalityItem = memo(function ModalityItem({ modality, group, onToggleModality }: ModalityProps) {
+  return (
+    <li>
+      <Checkbox checked={modality.selected} onChange={() => onToggleModality(group, modality.codigo)}>
+        {modality.nomeSucinto}
+      </Checkbox>
+    </li>
+  );
+});
+
+/** One product group. Memoised: a tap changes one group in the store (the others keep their identity). */
 const GroupFieldset = memo(function GroupFieldset({ group, index, onToggleModality, onToggleGroup }: GroupProps) {
   const all = group.numSelected === group.modalidade.length;
   return (
@@ -33,11 +50,7 @@ const GroupFieldset = memo(function GroupFieldset({ group, index, onToggleModali
       </Checkbox>
       <ul className="products__list">
         {group.modalidade.map((m) => (
-          <li key={m.codigo}>
-            <Checkbox checked={m.selected} onChange={() => onToggleModality(index, m.codigo)}>
-              {m.nomeSucinto}
-            </Checkbox>
-          </li>
+          <ModalityItem key={m.codigo} modality={m} group={index} onToggleModality={onToggleModality} />
         ))}
       </ul>
     </fieldset>

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { smsCustomer, startJourney } from './support/bank';
+import { confirmButton, fillSmsCode, sharingToSecurity } from './support/journey';
+
+/**
+ * A tap's answer is drawn in the next frame, not eased in (decision 035): every property a CSS
+ * transition animates fires events that React handles in that very frame. These tests count the
+ * transitions that start on the controls a customer taps.
+ */
+async function countControlTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __controlTransitions: string[] }).__controlTransitions = seen;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const control = target?.closest('button, .ant-checkbox-wrapper');
+        if (control) seen.push(`${control.textContent?.trim()}: ${(event as TransitionEvent).propertyName}`);
+      },
+      true,
+    );
+  });
+}
+
+/** The transitions counted so far, once two more frames have been drawn. */
+async function controlTransitions(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { __controlTransitions: string[] }).__controlTransitions;
+  });
+}
+
+test('a product checkbox ticked and Selecionar tudo start no transition', async ({ page }) => {
+  await startJourney(page, 'compartilhamento', smsCustomer());
+  await expect(page).toHaveURL(/\/compartilhamento$/);
+  await countControlTransitions(page);
+  const veiculos = page.getByRole('checkbox', { name: 'Veículos' });
+  await veiculos.click();
+  await expect(veiculos).toBeChecked();
+  const financiamentos = page.getByRole('group', { name: 'Financiamentos' });
+  await financiamentos.getByRole('checkbox', { name: 'Selecionar tudo' }).click();
+  await expect(financiamentos.getByRole('checkbox', { name: 'Habitacional' })).toBeChecked();
+  expect(await controlTransitions(page)).toEqual([]);
+});
+
+test('Confirmar pressed goes busy, with the other buttons inactive, without a transition', async ({ page }) => {
+  await startJourney(page, 'compartilhamento', smsCustomer());
+  const sentAfter = await sharingToSecurity(page);
+  await fillSmsCode(page, smsCustomer(), sentAfter);
+  // The bank's answer is held, so the busy form stays on screen while the transitions are counted.
+  await page.route('**/api/canais/v1/compartilhamentos', () => undefined);
+  await countControlTransitions(page);
+  await confirmButton(page).click();
+  await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  expect(await controlTransitions(page)).toEqual([]);
+});
