@@ -51,6 +51,17 @@ describe('tapWave', () => {
     expect(waves(box)).toHaveLength(1);
   });
 
+  it('draws nothing on a button the tap made inactive: busy Confirmar shows its spinner instead', () => {
+    const button = document.createElement('button');
+    button.disabled = true;
+    showWave(button);
+    expect(waves(button)).toHaveLength(0);
+    const busy = document.createElement('button');
+    busy.setAttribute('aria-busy', 'true');
+    showWave(busy);
+    expect(waves(busy)).toHaveLength(0);
+  });
+
   it('draws nothing for a customer who asked for reduced motion', () => {
     const reduced = (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
     window.matchMedia = jest.fn(reduced);

@@ -14,6 +14,9 @@ export const tapWave: NonNullable<ConfigProviderProps['wave']> = {
   showEffect: (target, { component }) => {
     // As antd: a checkbox waves only when it becomes checked.
     if (component === 'Checkbox' && !target.querySelector('input')?.checked) return;
+    // A control the tap made inactive answers with its own state: 'Confirmar' busy shows its spinner
+    // (antd decides to wave at the click, and draws a frame later, once the button is disabled).
+    if (target.matches(':disabled, [aria-busy="true"]')) return;
     // No wave for a customer who asked for less motion: no element is left waiting for an animation.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     target.querySelector(`:scope > .${WAVE_CLASS}`)?.remove();
