@@ -28,7 +28,7 @@ export const theme: ThemeConfig = { ...extractionTheme, zeroRuntime: true };
 
 /**
  * Every antd component the portal renders, and no other: a unit test checks this against the imports
- * in src/ both ways (a component missing would render unstyled, one too many is CSS that every style
- * recalculation after a tap carries for nothing).
+ * in src/ both ways (a component missing would render unstyled; one too many is CSS downloaded and parsed
+ * for nothing).
  */
 export const ANTD_COMPONENTS = ['Button', 'Modal', 'Spin', 'Checkbox'] as const;
