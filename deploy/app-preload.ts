@@ -1,4 +1,5 @@
 import type { Compilation, Compiler } from 'webpack';
+import { PATHS } from '../src/journey/paths';
 
 /**
  * The app's code named in the first response (decision 026). Every route but the entry loads the
@@ -24,7 +25,7 @@ export const APP_GROUPS = ['store', 'app'] as const;
  * 034). Requested by the store chunk, they left only after the consent's request and were the last
  * files the payment screen waited for. The sharing screen is not named: with antd it is ≈ 70 KB.
  */
-export const LOADING_PATH = '/carregando';
+export const LOADING_PATH = PATHS.loading;
 export const LOADING_GROUPS = ['loading', 'payment'] as const;
 
 /** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */

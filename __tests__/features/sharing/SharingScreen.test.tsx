@@ -1,4 +1,15 @@
 jest.mock('@ant-design/icons', () => jest.requireActual('../../support/antIconsStub').iconsModule);
+// antd's Checkbox, counted: each render records its label. The real one still renders.
+jest.mock('antd', () => {
+  const actual = jest.requireActual('antd');
+  const { createElement } = jest.requireActual('react');
+  const rendered: string[] = [];
+  const Checkbox = (props: { children?: unknown }) => {
+    rendered.push(String(props.children));
+    return createElement(actual.Checkbox, props);
+  };
+  return { ...actual, Checkbox, checkboxRenders: rendered };
+});
 
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,13 +36,10 @@ function setup(loaded = sharingLoaded()) {
 }
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
+const { checkboxRenders } = jest.requireMock('antd') as { checkboxRenders: string[] };
 
-beforeAll(() => {
-  setConfig(testConfig);
-  // jsdom has no User Timing API, which useConfirmation uses to mark 'consent-visible'.
-  if (typeof performance.getEntriesByName !== 'function') Object.assign(performance, { getEntriesByName: () => [] });
-  if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
-});
+// jsdom has no User Timing API: useConfirmation marks 'consent-visible' only where there is one.
+beforeAll(() => setConfig(testConfig));
 
 describe('data-sharing screen wired to the selection slice', () => {
   it('starts with nothing selected', () => {
@@ -97,6 +105,37 @@ describe('data-sharing screen wired to the selection slice', () => {
   it('renders nothing for another kind of consent', () => {
     setup(pixConsent());
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A tap on the sharing screen renders again only the checkboxes whose state it changed: antd's
+ * Checkbox is the costly part of a tap on a slow phone (issue #15, 'modality toggled' within 100 ms).
+ */
+describe('what a tap on a product checkbox renders again', () => {
+  const emprestimos = () => group('Empréstimos');
+  const rendered = () => {
+    setup();
+    checkboxRenders.length = 0;
+  };
+
+  it('a modality: that modality and its group’s Selecionar tudo, nothing of the other group', async () => {
+    rendered();
+    await userEvent.click(emprestimos().getByRole('checkbox', { name: 'Consignado' }));
+    expect(emprestimos().getByRole('checkbox', { name: 'Consignado' })).toBeChecked();
+    expect([...new Set(checkboxRenders)].sort()).toEqual(['Consignado', 'Selecionar tudo']);
+  });
+
+  it('Selecionar tudo: the group’s checkboxes, each once the tap has changed it', async () => {
+    rendered();
+    await userEvent.click(emprestimos().getByRole('checkbox', { name: 'Consignado' }));
+    checkboxRenders.length = 0;
+    await userEvent.click(emprestimos().getByRole('checkbox', { name: 'Selecionar tudo' }));
+    expect(emprestimos().getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    // Consignado was already chosen: it keeps its render.
+    expect(checkboxRenders).not.toContain('Consignado');
+    expect(checkboxRenders).toContain('Selecionar tudo');
+    expect(checkboxRenders).toContain('Crédito pessoal');
   });
 });
 
