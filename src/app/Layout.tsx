@@ -12,11 +12,13 @@ import { Toasts } from '../features/toast/Toasts';
 import { routeOf } from './routeTable';
 
 let arrivedModalHost: ComponentType | null = null;
+let arrivedThemeAhead: ComponentType | null = null;
 const loadModalHost = () =>
   import(/* webpackChunkName: "modal" */ './dialogsChunk')
     .then(({ evaluateModalHost }) => evaluateModalHost())
     .then((module) => {
       arrivedModalHost = module.default;
+      arrivedThemeAhead = module.AntdThemeAhead;
       return module;
     });
 const LazyModalHost = lazy(loadModalHost);
@@ -36,6 +38,9 @@ function ModalHost() {
   );
 }
 
+/** What is mounted ahead of a tap: antd's theme, then the closed dialog as well. */
+type DialogsAhead = 'theme' | 'dialog';
+
 /**
  * The dialogs' code (antd's Modal, ≈ 86 KB gzip) starts to come down once a confirmation screen has
  * rendered (its effects run in the render's task, before the paint when the consent arrived as a
@@ -44,26 +49,30 @@ function ModalHost() {
  * arrived. Not before: on `/carregando` it would compete with the consent screen's own code. On
  * arrival it is evaluated in slices (app/dialogsChunk.ts), not in one long task.
  *
- * Once it has arrived, the closed dialog is mounted in an idle moment, as a transition: antd's first
- * render derives its theme tokens (≈ 50 ms on a fast machine, ≈ 200 ms on a slow phone), and done
- * at the tap it held the dialog back that long. A closed dialog puts nothing in the page.
- * Returns whether the closed dialog may be mounted now.
+ * Once it has arrived, antd's theme and then the closed dialog are mounted, each in an idle moment
+ * and as a transition: antd's first render derives its theme tokens (≈ 50 ms on a fast machine,
+ * ≈ 200 ms on a slow phone), and done at the tap it held the dialog back that long. The theme alone
+ * first, because React cannot cut one component's render: with the dialog, it was one task of
+ * 80–110 ms on the bench's slow phone, while the customer reads the consent. Neither puts anything
+ * in the page.
  */
-function usePreloadedDialogs(path: string): boolean {
+function useDialogsAhead(path: string): DialogsAhead | null {
   const confirmation = routeOf(path).needsConsent === true;
-  const [ready, setReady] = useState(false);
+  const [ahead, setAhead] = useState<DialogsAhead | null>(null);
   useEffect(() => {
-    if (!confirmation || ready) return;
+    if (!confirmation || ahead === 'dialog') return;
     let live = true;
+    // The code first, then antd's theme, then the dialog: each step in the next idle moment.
+    const next: DialogsAhead = ahead === null ? 'theme' : 'dialog';
     // A failure here is React's to show if the dialog opens.
-    void loadModalHost()
-      .then(() => whenIdle(() => live && startTransition(() => setReady(true))))
+    void (ahead === null ? loadModalHost() : Promise.resolve())
+      .then(() => whenIdle(() => live && startTransition(() => setAhead(next))))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [confirmation, ready]);
-  return ready;
+  }, [confirmation, ahead]);
+  return ahead;
 }
 
 /** The next idle moment (Safari has no requestIdleCallback: a task after this one). */
@@ -76,7 +85,8 @@ function whenIdle(work: () => void) {
 export function Layout({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch();
   const modalRequested = useSelector(selectModalRequested);
-  const dialogsReady = usePreloadedDialogs(useSelector(selectLocation).path);
+  const dialogsAhead = useDialogsAhead(useSelector(selectLocation).path);
+  const ThemeAhead = dialogsAhead ? arrivedThemeAhead : null;
   const product = getConfig().productName;
   return (
     <div className="layout">
@@ -88,7 +98,8 @@ export function Layout({ children }: { children?: ReactNode }) {
       <main className="layout__main" id="conteudo">
         <LoadFailure>
           {children ?? <Outlet />}
-          {(modalRequested || dialogsReady) && <ModalHost />}
+          {ThemeAhead && <ThemeAhead />}
+          {(modalRequested || dialogsAhead === 'dialog') && <ModalHost />}
         </LoadFailure>
       </main>
       <footer className="layout__footer">

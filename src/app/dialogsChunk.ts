@@ -10,6 +10,7 @@ export const evaluateModalHost = () =>
   evaluateInSlices(
     [
       () => import(/* webpackMode: "eager" */ 'antd/es/theme'),
+      () => import(/* webpackMode: "eager" */ '../ui/theme').then(({ deriveThemeAhead }) => deriveThemeAhead()),
       () => import(/* webpackMode: "eager" */ '../ui/AntdScope'),
       () => import(/* webpackMode: "eager" */ 'antd/es/button'),
     ],
