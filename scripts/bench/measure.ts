@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
+import { browserUiIdle } from './browserUi';
 import { consentStatus, createConsent, FLOOR_PATH, REFERENCE_PATH } from './server';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
@@ -105,6 +106,13 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
+/** A page of the context, once the new window's own UI has loaded (scripts/bench/browserUi.ts). */
+async function measuredPage(browser: Browser, context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await browserUiIdle(browser);
+  return page;
+}
+
 /** CDP: network and CPU throttling of Lighthouse's mobile preset, cache off for good measure. */
 async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
@@ -169,7 +177,7 @@ export async function measureEntry(browser: Browser, base: string, dist: string)
   const { consentId, portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
   const context = await freshContext(browser);
   try {
-    const page = await context.newPage();
+    const page = await measuredPage(browser, context);
     const cdp = await throttle(context, page);
     const bodies = collectBodies(page);
     const requests: { url: string; type: string; timestamp: number }[] = [];
@@ -289,7 +297,7 @@ async function measureScreen(
     // As source text: tsx (esbuild keepNames) wraps inner functions in `__name(...)`, which the page lacks.
     const arg = JSON.stringify({ origin: new URL(base).origin, restore });
     await context.addInitScript({ content: `(() => {\nconst __name = (f) => f;\n(${pageInit.toString()})(${arg});\n})();` });
-    const page = await context.newPage();
+    const page = await measuredPage(browser, context);
     await throttle(context, page);
     const bodies = collectBodies(page);
     await page.goto(`${base}${target}`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
@@ -529,7 +537,7 @@ async function interactionPage(browser: Browser, base: string, restore: Record<s
   const context = await freshContext(browser);
   const arg = JSON.stringify({ origin: new URL(base).origin, restore });
   await context.addInitScript({ content: `(() => {\nconst __name = (f) => f;\n(${interactionInit.toString()})(${arg});\n})();` });
-  const page = await context.newPage();
+  const page = await measuredPage(browser, context);
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   await throttle(context, page);
   await page.goto(`${base}/carregando`, { waitUntil: 'commit' });
