@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import bankLogo from '../ui/assets/bank-logo.svg';
@@ -11,14 +11,13 @@ import { LoadFailure } from '../ui/LoadFailure';
 import { Toasts } from '../features/toast/Toasts';
 import { routeOf } from './routeTable';
 
-let arrivedModalHost: ComponentType | null = null;
-let arrivedThemeAhead: ComponentType | null = null;
+type DialogsModule = Awaited<ReturnType<typeof import('./dialogsChunk').evaluateModalHost>>;
+let arrivedDialogs: DialogsModule | null = null;
 const loadModalHost = () =>
   import(/* webpackChunkName: "modal" */ './dialogsChunk')
     .then(({ evaluateModalHost }) => evaluateModalHost())
     .then((module) => {
-      arrivedModalHost = module.default;
-      arrivedThemeAhead = module.AntdThemeAhead;
+      arrivedDialogs = module;
       return module;
     });
 const LazyModalHost = lazy(loadModalHost);
@@ -29,7 +28,7 @@ const LazyModalHost = lazy(loadModalHost);
  */
 function ModalHost() {
   // Decided once per mount: switching between the two would remount the dialog and lose its state.
-  const [Arrived] = useState(() => arrivedModalHost);
+  const [Arrived] = useState(() => arrivedDialogs?.default ?? null);
   if (Arrived) return <Arrived />;
   return (
     <Suspense fallback={null}>
@@ -86,7 +85,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch();
   const modalRequested = useSelector(selectModalRequested);
   const dialogsAhead = useDialogsAhead(useSelector(selectLocation).path);
-  const ThemeAhead = dialogsAhead ? arrivedThemeAhead : null;
+  const ThemeAhead = dialogsAhead ? arrivedDialogs?.AntdThemeAhead : null;
   const product = getConfig().productName;
   return (
     <div className="layout">
