@@ -1,13 +1,12 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import bankLogo from '../ui/assets/bank-logo.svg';
-import openFinanceLogo from '../ui/assets/open-finance-logo.svg';
 import { copy } from '../copy/ptBR';
 import { getConfig } from '../config/currentConfig';
 import { modalOpened, selectModalRequested } from '../features/modal/modalSlice';
 import { selectLocation } from '../journey/locationSlice';
 import { LoadFailure } from '../ui/LoadFailure';
+import { headerLogos } from '../ui/logos';
 import { Toasts } from '../features/toast/Toasts';
 import { routeOf } from './routeTable';
 
@@ -91,8 +90,8 @@ export function Layout({ children }: { children?: ReactNode }) {
     <div className="layout">
       <div className="layout__lines" aria-hidden="true" />
       <header className="layout__header">
-        <img src={bankLogo} alt={copy.app.bankLogoAlt(product)} width={160} height={40} />
-        <img src={openFinanceLogo} alt={copy.app.openFinanceLogoAlt} width={120} height={40} />
+        <img src={headerLogos.bank} alt={copy.app.bankLogoAlt(product)} width={160} height={40} />
+        <img src={headerLogos.openFinance} alt={copy.app.openFinanceLogoAlt} width={120} height={40} />
       </header>
       <main className="layout__main" id="conteudo">
         <LoadFailure>

@@ -7,6 +7,7 @@ import { sessionStore } from '../auth/sessionStore';
 import { showBootText, showConfigError, showLoadError } from './bootScreens';
 import { PATHS } from '../journey/paths';
 import { yieldToMain } from '../platform/yieldToMain';
+import { decodeLogosAhead } from '../ui/logos';
 
 /**
  * Start-up. The entry route (`/`) only redirects to the login: it loads the entry chunk and never
@@ -50,6 +51,10 @@ async function boot(): Promise<void> {
     // store is the next.
     await yieldToMain();
     await bootApp(session, appView ?? loadView());
+    // The route's work (e.g. the consent's request) is under way: while it and React are on the
+    // network, the header's logos are prepared for React's first render (ui/logos.ts).
+    await yieldToMain();
+    decodeLogosAhead();
     return;
   }
   showBootText(copy.app.redirectingToLogin);

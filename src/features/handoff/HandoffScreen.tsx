@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useDispatch } from 'react-redux';
-import bankLogo from '../../ui/assets/bank-logo.svg';
+import { headerLogos } from '../../ui/logos';
 import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
@@ -16,7 +16,7 @@ export function HandoffView({ productName, onContinue }: HandoffViewProps) {
   const h = copy.handoff;
   return (
     <section className="screen screen--center handoff">
-      <img src={bankLogo} alt={copy.app.bankLogoAlt(productName)} width={160} height={40} />
+      <img src={headerLogos.bank} alt={copy.app.bankLogoAlt(productName)} width={160} height={40} />
       <PageHeading>{h.title}</PageHeading>
       <p>{h.text(productName)}</p>
       <div className="progress" role="progressbar" aria-label={h.progress}>

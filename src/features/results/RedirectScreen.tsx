@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import bankLogo from '../../ui/assets/bank-logo.svg';
+import { headerLogos } from '../../ui/logos';
 import fallbackLogo from '../../ui/assets/initiator-fallback.svg';
 import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
@@ -17,7 +17,7 @@ export default function RedirectScreen() {
   return (
     <section className="screen screen--center">
       <div className="redirect-logos">
-        <img src={bankLogo} alt={copy.app.bankLogoAlt(config.productName)} width={160} height={40} />
+        <img src={headerLogos.bank} alt={copy.app.bankLogoAlt(config.productName)} width={160} height={40} />
         <span className="redirect-logos__arrow" aria-hidden="true">
           →
         </span>
