@@ -21,17 +21,25 @@ jest.mock('../../src/ui/logos', () => ({
 
 beforeAll(() => setConfig(testConfig));
 
-test('each header logo is prepared once, however often the start-up asks', () => {
+test('each header logo is prepared once, in a task of its own, however often the start-up asks', async () => {
   const { decodeLogosAhead, headerLogos } = jest.requireActual<typeof import('../../src/ui/logos')>('../../src/ui/logos');
   const sources: string[] = [];
   const setSrc = jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value: string) => {
     sources.push(value);
   });
+  jest.useFakeTimers();
   try {
-    decodeLogosAhead();
-    decodeLogosAhead();
+    const first = decodeLogosAhead();
+    const second = decodeLogosAhead();
+    // Nothing in the calling task: each image is built in a task of its own.
+    expect(sources).toEqual([]);
+    await jest.runOnlyPendingTimersAsync();
+    expect(sources).toEqual([headerLogos.bank]);
+    await jest.runOnlyPendingTimersAsync();
+    await Promise.all([first, second]);
     expect(sources).toEqual([headerLogos.bank, headerLogos.openFinance]);
   } finally {
+    jest.useRealTimers();
     setSrc.mockRestore();
   }
 });

@@ -53,8 +53,7 @@ async function boot(): Promise<void> {
     await bootApp(session, appView ?? loadView());
     // The route's work (e.g. the consent's request) is under way: while it and React are on the
     // network, the header's logos are prepared for React's first render (ui/logos.ts).
-    await yieldToMain();
-    decodeLogosAhead();
+    void decodeLogosAhead();
     return;
   }
   showBootText(copy.app.redirectingToLogin);
