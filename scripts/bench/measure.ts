@@ -57,6 +57,8 @@ export interface ScreenRun {
   consentId?: string;
   statusAfter?: string;
   visibleMs: number;
+  /** The dynamic floor only: its `floor-dom` mark, when the DOM holds the screen, before its frame. */
+  domMs?: number;
   fcpMs: number;
   lcpMs: number;
   lcpElement: string;
@@ -317,10 +319,11 @@ async function measureScreen(
     await page.waitForTimeout(SETTLE_MS + 500);
     const data = await page.evaluate((mark) => {
       const visible = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+      const dom = performance.getEntriesByName('floor-dom')[0]?.startTime ?? null;
       const resources = performance
         .getEntriesByType('resource')
         .map((r) => ({ url: r.name, startTime: r.startTime, responseEnd: (r as PerformanceResourceTiming).responseEnd }));
-      return { log: (window as unknown as { __bench: PageLog }).__bench, visible, resources };
+      return { log: (window as unknown as { __bench: PageLog }).__bench, visible, dom, resources };
     }, CONSENT_VISIBLE_MARK);
     const { log } = data;
     const lastLcp = log.lcp[log.lcp.length - 1];
@@ -346,6 +349,7 @@ async function measureScreen(
     }
     return {
       visibleMs,
+      ...(data.dom === null ? {} : { domMs: data.dom }),
       fcpMs,
       lcpMs,
       lcpElement: lastLcp?.element ?? '',
