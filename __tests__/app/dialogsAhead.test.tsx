@@ -7,24 +7,28 @@ import { testConfig } from '../support/testConfig';
 
 /**
  * On a confirmation screen the dialogs are made ready ahead of a tap (app/Layout.tsx): their code,
- * then antd's theme alone, then the closed dialog, each in an idle moment of its own. antd's theme
- * is one component's render that React cannot cut; with the dialog it was one long task.
+ * then antd's theme alone, then the closed dialog, each in an idle moment of its own. Their code's
+ * tags inserted in the screen's effects held its first frame back; antd's theme is one component's
+ * render that React cannot cut, and with the dialog it was one long task.
  */
 jest.mock('../../src/app/dialogsChunk', () => {
   const { createElement } = jest.requireActual('react');
   return {
-    evaluateModalHost: () =>
+    evaluateModalHost: jest.fn(() =>
       Promise.resolve({
         default: () => createElement('p', null, 'the closed dialog'),
         AntdThemeAhead: () => createElement('p', null, "antd's theme"),
       }),
+    ),
   };
 });
+const { evaluateModalHost } = jest.requireMock<{ evaluateModalHost: jest.Mock }>('../../src/app/dialogsChunk');
 
 const idle: Array<() => void> = [];
 beforeAll(() => setConfig(testConfig));
 beforeEach(() => {
   idle.length = 0;
+  evaluateModalHost.mockClear();
   window.requestIdleCallback = ((work: () => void) => idle.push(work)) as unknown as typeof window.requestIdleCallback;
 });
 afterEach(() => {
@@ -37,9 +41,13 @@ async function idleMoment() {
   await act(async () => idle.shift()?.());
 }
 
-test("on a confirmation screen, antd's theme is mounted in one idle moment and the closed dialog in the next", async () => {
+test("on a confirmation screen, the dialogs' code comes down in one idle moment, antd's theme is mounted in the next and the closed dialog in the one after", async () => {
   renderWithStore(<Layout>screen</Layout>, stateWith({ session: loggedInSession, location: { path: '/pix', search: '' } }));
   await act(async () => undefined);
+  expect(evaluateModalHost).not.toHaveBeenCalled();
+
+  await idleMoment();
+  expect(evaluateModalHost).toHaveBeenCalledTimes(1);
   expect(screen.queryByText("antd's theme")).toBeNull();
 
   await idleMoment();
@@ -50,11 +58,13 @@ test("on a confirmation screen, antd's theme is mounted in one idle moment and t
   expect(screen.getByText('the closed dialog')).toBeInTheDocument();
   expect(screen.getByText("antd's theme")).toBeInTheDocument();
   expect(idle).toHaveLength(0);
+  expect(evaluateModalHost).toHaveBeenCalledTimes(1);
 });
 
 test('on the loading screen, neither comes down', async () => {
   renderWithStore(<Layout>screen</Layout>, stateWith({ session: loggedInSession, location: { path: '/carregando', search: '' } }));
   await act(async () => undefined);
   expect(idle).toHaveLength(0);
+  expect(evaluateModalHost).not.toHaveBeenCalled();
   expect(screen.queryByText("antd's theme")).toBeNull();
 });

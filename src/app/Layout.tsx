@@ -40,12 +40,14 @@ function ModalHost() {
 type DialogsAhead = 'theme' | 'dialog';
 
 /**
- * The dialogs' code (antd's Modal, ≈ 86 KB gzip) starts to come down once a confirmation screen has
- * rendered (its effects run in the render's task, before the paint when the consent arrived as a
- * store update): fetched at the tap, 'Cancelar transação' showed nothing for ≈ 0.8 s on a slow
- * phone over 4G (npm run bench), Chromium holding every paint until the dialogs' stylesheet had
- * arrived. Not before: on `/carregando` it would compete with the consent screen's own code. On
- * arrival it is evaluated in slices (app/dialogsChunk.ts), not in one long task.
+ * The dialogs' code (antd's Modal, ≈ 86 KB gzip) starts to come down in the first idle moment after
+ * a confirmation screen has rendered: fetched at the tap, 'Cancelar transação' showed nothing for
+ * ≈ 0.8 s on a slow phone over 4G (npm run bench), Chromium holding every paint until the dialogs'
+ * stylesheet had arrived. Not before: on `/carregando` it would compete with the consent screen's
+ * own code. Not in the screen's effects either: inserting its seven files' tags took ≈ 70 ms under
+ * the bench's 4× CPU, in the task right after the screen's first frame, which held that frame's
+ * pixels back (LCP 1624 → 1548 ms, interleaved). On arrival it is evaluated in slices
+ * (app/dialogsChunk.ts), not in one long task.
  *
  * Once it has arrived, antd's theme and then the closed dialog are mounted, each in an idle moment
  * and as a transition: antd's first render derives its theme tokens (≈ 50 ms on a fast machine,
@@ -60,10 +62,10 @@ function useDialogsAhead(path: string): DialogsAhead | null {
   useEffect(() => {
     if (!confirmation || ahead === 'dialog') return;
     let live = true;
-    // The code first, then antd's theme, then the dialog: each step in the next idle moment.
+    // The code, then antd's theme, then the dialog: each step in the next idle moment.
     const next: DialogsAhead = ahead === null ? 'theme' : 'dialog';
     // A failure here is React's to show if the dialog opens.
-    void (ahead === null ? loadModalHost() : Promise.resolve())
+    void (ahead === null ? new Promise<void>((resolve) => whenIdle(resolve)).then(loadModalHost) : Promise.resolve())
       .then(() => whenIdle(() => live && startTransition(() => setAhead(next))))
       .catch(() => undefined);
     return () => {
