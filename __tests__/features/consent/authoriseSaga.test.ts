@@ -6,6 +6,7 @@ import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
+import { afterNextPaint } from '../../../src/platform/afterNextPaint';
 import {
   authoriseRequested,
   decisionAccepted,
@@ -94,6 +95,30 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .put(decisionAccepted(redirectInfo))
       .call(navigateTo, '/redirect', true)
       .run());
+
+  it("draws the busy button before the request is built and sent (the tap's frame waits for nothing else)", async () => {
+    const races = raceWinners({ answer: { ok: true, data: redirectInfo } });
+    const order: string[] = [];
+    await start()
+      .provide({
+        ...races.providers,
+        put: (effect, next) => {
+          if (effect.action.type === decisionSubmitted.type) order.push('busy');
+          return next();
+        },
+        call: (effect, next) => {
+          if (effect.fn !== afterNextPaint) return races.providers.call!(effect, next);
+          order.push('frame drawn');
+          return undefined;
+        },
+        fork: (effect, next) => {
+          if (effect.fn === sendAuthorisation) order.push('sent');
+          return races.providers.fork!(effect, next);
+        },
+      })
+      .run();
+    expect(order).toEqual(['busy', 'frame drawn', 'sent']);
+  });
 
   it('after 10 s without an answer goes to /responses/processando and keeps waiting there', async () => {
     const races = raceWinners({ timeout: true }, { giveUp: true });

@@ -3,6 +3,7 @@ import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { copy } from '../../copy/ptBR';
 import { navigateTo } from '../../journey/navigation';
+import { afterNextPaint } from '../../platform/afterNextPaint';
 import { PATHS, resultPath } from '../../journey/paths';
 import { modalConfirmed, modalDismissed, modalOpened } from '../modal/modalSlice';
 import { sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
@@ -69,6 +70,8 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
     return;
   }
   yield put(decisionSubmitted());
+  // The button's busy state is drawn before the request is built and sent.
+  yield call(afterNextPaint);
 
   let usarChequeEspecial = false;
   for (;;) {
