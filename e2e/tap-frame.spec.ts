@@ -6,7 +6,7 @@ import { confirmButton, fillSmsCode, sharingToSecurity } from './support/journey
 /**
  * A tap's answer is drawn in the next frame, not eased in (decision 035): every property a CSS
  * transition animates fires events that React handles in that very frame. These tests count the
- * transitions that start on the controls a customer taps.
+ * transitions that start on the controls a customer taps, and the animations on the dialog.
  */
 async function countControlTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -56,4 +56,31 @@ test('Confirmar pressed goes busy, with the other buttons inactive, without a tr
   await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   expect(await controlTransitions(page)).toEqual([]);
+});
+
+test('the cancel dialog opens and closes without an animation', async ({ page }) => {
+  await startJourney(page, 'pix-imediato', smsCustomer());
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __dialogAnimations: string[] }).__dialogAnimations = seen;
+    document.addEventListener(
+      'animationstart',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('.ant-modal-root, .ant-modal-mask, .ant-modal-wrap, [role="dialog"]')) seen.push((event as AnimationEvent).animationName);
+      },
+      true,
+    );
+  });
+  await page.getByRole('button', { name: 'Cancelar transação' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Tem certeza/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog).toBeHidden();
+  const animations = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { __dialogAnimations: string[] }).__dialogAnimations;
+  });
+  expect(animations).toEqual([]);
 });

@@ -63,6 +63,8 @@ export default function ModalHost() {
         footer={footer}
         onCancel={() => dispatch(modalDismissed())}
         destroyOnHidden
+        transitionName=""
+        maskTransitionName=""
         afterOpenChange={(open) => {
           if (open && content.destructive) safeChoice.current?.focus();
         }}
