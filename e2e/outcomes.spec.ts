@@ -264,8 +264,8 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
     const { consentId } = await pixWithCodeTyped(page, 'autorizar-lento');
     // The bank answers after 15 s of real time; the page waits for it until the audit is done.
     const release = await holdAnswers(page, isPaymentAuthorise);
-    // The 10 s start at the click: with the clock held from before it, the jumps below say exactly
-    // where the clock stands for the authorisation.
+    // The 10 s start when the request leaves, a frame after the click: with the clock held from
+    // before it and moved until then, the jumps below say exactly where the clock stands.
     let moved = await holdClock(page);
     const sent = page.waitForRequest(isPaymentAuthorise);
     await confirmButton(page).click();
