@@ -88,7 +88,7 @@ function show(f: Figure): string {
     case 'score':
       return f.value.toFixed(2);
     case 'ratio':
-      return `${f.value.toFixed(1)}×`;
+      return `${f.value.toFixed(3)}×`;
     default:
       return f.value.toFixed(3);
   }
