@@ -65,8 +65,9 @@ function useDialogsAhead(path: string): DialogsAhead | null {
     // The code, then antd's theme, then the dialog: each step in the next idle moment.
     const next: DialogsAhead = ahead === null ? 'theme' : 'dialog';
     // A failure here is React's to show if the dialog opens.
-    void (ahead === null ? new Promise<void>((resolve) => whenIdle(resolve)).then(loadModalHost) : Promise.resolve())
-      .then(() => whenIdle(() => live && startTransition(() => setAhead(next))))
+    void (ahead === null ? nextIdle().then(loadModalHost) : Promise.resolve())
+      .then(nextIdle)
+      .then(() => live && startTransition(() => setAhead(next)))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -76,9 +77,11 @@ function useDialogsAhead(path: string): DialogsAhead | null {
 }
 
 /** The next idle moment (Safari has no requestIdleCallback: a task after this one). */
-function whenIdle(work: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
+function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** Header with both logos, decorative lines, the secure-transaction footer, toasts and the modal (SPEC §1). */
