@@ -8,41 +8,49 @@ import { confirmButton, fillSmsCode, sharingToSecurity } from './support/journey
  * transition animates fires events that React handles in that very frame. These tests count the
  * transitions that start on the controls a customer taps, and the animations on the dialog.
  */
-async function countControlTransitions(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __controlTransitions: string[] }).__controlTransitions = seen;
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const control = target?.closest('button, .ant-checkbox-wrapper');
-        if (control) seen.push(`${control.textContent?.trim()}: ${(event as TransitionEvent).propertyName}`);
-      },
-      true,
-    );
+/** From now on, records each `type` event on an element inside `within`: that element's text and the property or animation. */
+async function recordEvents(page: Page, type: 'transitionrun' | 'animationstart', within: string): Promise<void> {
+  await page.evaluate(
+    ({ type, within }) => {
+      const seen: string[] = [];
+      (window as unknown as { __recorded: string[] }).__recorded = seen;
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          const inside = target?.closest(within);
+          const name = event instanceof TransitionEvent ? event.propertyName : (event as AnimationEvent).animationName;
+          if (inside) seen.push(`${inside.textContent?.trim()}: ${name}`);
+        },
+        true,
+      );
+    },
+    { type, within },
+  );
+}
+
+/** The events recorded so far, once two more frames have been drawn. */
+async function recordedEvents(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { __recorded: string[] }).__recorded;
   });
 }
 
-/** The transitions counted so far, once two more frames have been drawn. */
-async function controlTransitions(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { __controlTransitions: string[] }).__controlTransitions;
-  });
-}
+/** The controls a customer taps. */
+const CONTROLS = 'button, .ant-checkbox-wrapper';
 
 test('a product checkbox ticked and Selecionar tudo start no transition', async ({ page }) => {
   await startJourney(page, 'compartilhamento', smsCustomer());
   await expect(page).toHaveURL(/\/compartilhamento$/);
-  await countControlTransitions(page);
+  await recordEvents(page, 'transitionrun', CONTROLS);
   const veiculos = page.getByRole('checkbox', { name: 'Veículos' });
   await veiculos.click();
   await expect(veiculos).toBeChecked();
   const financiamentos = page.getByRole('group', { name: 'Financiamentos' });
   await financiamentos.getByRole('checkbox', { name: 'Selecionar tudo' }).click();
   await expect(financiamentos.getByRole('checkbox', { name: 'Habitacional' })).toBeChecked();
-  expect(await controlTransitions(page)).toEqual([]);
+  expect(await recordedEvents(page)).toEqual([]);
 });
 
 test('Confirmar pressed goes busy, with the other buttons inactive, without a transition', async ({ page }) => {
@@ -51,36 +59,22 @@ test('Confirmar pressed goes busy, with the other buttons inactive, without a tr
   await fillSmsCode(page, smsCustomer(), sentAfter);
   // The bank's answer is held, so the busy form stays on screen while the transitions are counted.
   await page.route('**/api/canais/v1/compartilhamentos', () => undefined);
-  await countControlTransitions(page);
+  await recordEvents(page, 'transitionrun', CONTROLS);
   await confirmButton(page).click();
   await expect(confirmButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
-  expect(await controlTransitions(page)).toEqual([]);
+  expect(await recordedEvents(page)).toEqual([]);
 });
 
 test('the cancel dialog opens and closes without an animation', async ({ page }) => {
   await startJourney(page, 'pix-imediato', smsCustomer());
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeVisible();
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __dialogAnimations: string[] }).__dialogAnimations = seen;
-    document.addEventListener(
-      'animationstart',
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        if (target?.closest('.ant-modal-root, .ant-modal-mask, .ant-modal-wrap, [role="dialog"]')) seen.push((event as AnimationEvent).animationName);
-      },
-      true,
-    );
-  });
+  await recordEvents(page, 'animationstart', '.ant-modal-root, .ant-modal-mask, .ant-modal-wrap, [role="dialog"]');
   await page.getByRole('button', { name: 'Cancelar transação' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/Tem certeza/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Voltar' }).click();
   await expect(dialog).toBeHidden();
-  const animations = await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { __dialogAnimations: string[] }).__dialogAnimations;
-  });
+  const animations = await recordedEvents(page);
   expect(animations).toEqual([]);
 });

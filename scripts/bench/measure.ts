@@ -26,6 +26,8 @@ export const CONDITIONS = {
 
 const AUTH_PATH = '/protocol/openid-connect/auth';
 export const CONSENT_VISIBLE_MARK = 'consent-visible';
+/** The dynamic floor's second mark: its DOM holds the screen, its frame not yet drawn (decision 039). */
+const FLOOR_DOM_MARK = 'floor-dom';
 /** How long after the screen is visible (or LCP, for the reference) long tasks and shifts are still counted. */
 export const SETTLE_MS = 1000;
 const STEP_TIMEOUT_MS = 45_000;
@@ -317,14 +319,14 @@ async function measureScreen(
     }
     // Late long tasks, shifts and LCP candidates: watch a little longer than the window counted.
     await page.waitForTimeout(SETTLE_MS + 500);
-    const data = await page.evaluate((mark) => {
+    const data = await page.evaluate(([mark, domMark]) => {
       const visible = performance.getEntriesByName(mark)[0]?.startTime ?? null;
-      const dom = performance.getEntriesByName('floor-dom')[0]?.startTime ?? null;
+      const dom = performance.getEntriesByName(domMark)[0]?.startTime ?? null;
       const resources = performance
         .getEntriesByType('resource')
         .map((r) => ({ url: r.name, startTime: r.startTime, responseEnd: (r as PerformanceResourceTiming).responseEnd }));
       return { log: (window as unknown as { __bench: PageLog }).__bench, visible, dom, resources };
-    }, CONSENT_VISIBLE_MARK);
+    }, [CONSENT_VISIBLE_MARK, FLOOR_DOM_MARK] as const);
     const { log } = data;
     const lastLcp = log.lcp[log.lcp.length - 1];
     const lcpMs = lastLcp?.t ?? Number.NaN;
