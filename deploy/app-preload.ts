@@ -13,7 +13,7 @@ import { PATHS } from '../src/journey/paths';
 
 /**
  * Written by the build next to index.html: the `Link` header value for the app's routes on its first
- * line, the one for LOADING_PATH on its second.
+ * line, the one for LOADING_PATH on its second, the one for the result pages (RESULT_PAGE) on its third.
  */
 export const APP_PRELOAD_FILE = 'app-preload.txt';
 
@@ -27,6 +27,17 @@ export const APP_GROUPS = ['store', 'app'] as const;
  */
 export const LOADING_PATH = PATHS.loading;
 export const LOADING_GROUPS = ['loading', 'payment'] as const;
+
+/**
+ * The result pages a server can tell from their path (`/responses`, `/responses/...`, `/response`)
+ * name only what draws them (decision 040): opened directly, they show themselves from main.js and
+ * the early page's code, and request the app only then. Named ahead, the app's files would take the
+ * connections and the bandwidth that page waits on. (Other unknown paths show the default result
+ * page too; a server cannot tell them from the app's routes: they get the app's line, and still
+ * work.)
+ */
+export const RESULT_PAGE = /^\/responses?(\/|$)/;
+export const RESULT_GROUPS = ['early-result'] as const;
 
 /** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
 export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)(, <\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style))*$/;
@@ -50,12 +61,13 @@ export const namesAppCode = (pathname: string, accept: string | undefined): bool
 
 /**
  * The `Link` value for a page at `pathname` from APP_PRELOAD_FILE's content: its first line for the
- * app's routes, its second for LOADING_PATH (the first when there is none). Null when the page names
- * nothing (namesAppCode decides that) or the line is not one the pattern trusts.
+ * app's routes, its second for LOADING_PATH (the first when there is none), its third for the result
+ * pages (nothing when there is none). Null when the page names nothing (namesAppCode decides that)
+ * or the line is not one the pattern trusts.
  */
 export function appPreloadOf(content: string, pathname: string): string | null {
-  const [app, loading] = content.split('\n').map((line) => line.trim());
-  const link = pathname === LOADING_PATH && loading ? loading : app;
+  const [app, loading, result] = content.split('\n').map((line) => line.trim());
+  const link = RESULT_PAGE.test(pathname) ? result : pathname === LOADING_PATH && loading ? loading : app;
   return link && APP_PRELOAD_PATTERN.test(link) ? link : null;
 }
 
@@ -90,7 +102,7 @@ export class AppPreloadPlugin {
         // main.js, not main.css: the stylesheet is in the HTML's head, found as soon as the HTML is.
         const main = chunkGroupFiles(compilation, ['main']).filter((file) => file.endsWith('.js'));
         const linkOf = (groups: readonly string[]) => appPreloadLink([...main, ...chunkGroupFiles(compilation, groups)].map((file) => `/${file}`));
-        const lines = [linkOf(APP_GROUPS), linkOf([...APP_GROUPS, ...LOADING_GROUPS])];
+        const lines = [linkOf(APP_GROUPS), linkOf([...APP_GROUPS, ...LOADING_GROUPS]), linkOf(RESULT_GROUPS)];
         for (const link of lines) {
           if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
         }

@@ -126,6 +126,7 @@ fi
 # ---- the build's preload list, checked before anything is written (deploy/app-preload.ts) --------
 link=""
 loading_link=""
+result_link=""
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
   preload_list="$(dirname "$CONFIG_OUTPUT")/app-preload.txt"
   if [ -r "$preload_list" ]; then
@@ -133,11 +134,16 @@ if [ "$PRELOAD_OUTPUT" != "-" ]; then
     # /carregando's own line; a list of one line (an older build) names the same for every route.
     loading_link=$(sed -n 2p "$preload_list")
     [ -n "$loading_link" ] || loading_link="$link"
+    # The result pages' own line (decision 040); without one (an older build) they name nothing.
+    result_link=$(sed -n 3p "$preload_list")
     # Only asset paths and the fixed words: nothing that could end the nginx string or add a header.
     item='<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)'
     for value in "$link" "$loading_link"; do
       printf '%s' "$value" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
     done
+    if [ -n "$result_link" ]; then
+      printf '%s' "$result_link" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
+    fi
   fi
 fi
 
@@ -178,9 +184,11 @@ if [ "$PRELOAD_OUTPUT" != "-" ]; then
 # Written by deploy/write-config.sh from the build's app-preload.txt (deploy/app-preload.ts).
 # With or without a query, the entry (/ and /index.html: it only redirects to the login) and
 # /callback (the login's code exchange comes first there) name nothing; /carregando also names its
-# screen and the payment screens (decision 034).
+# screen and the payment screens (decision 034); the result pages (/responses, /responses/...,
+# /response) only what draws them before they request the app (decision 040).
 map \$request_uri \$app_preload_route {
   "~^/(index\.html|callback)?(\?|\$)" "";
+  "~^/responses?(/|\?|\$)" "$result_link";
   "~^/carregando(\?|\$)" "$loading_link";
   default "$link";
 }

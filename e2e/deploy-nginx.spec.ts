@@ -165,8 +165,8 @@ test('history fallback: every unknown path answers index.html, never cached, wit
   }
 });
 
-test("the app's routes name the app's code in a Link header, files the build wrote; /carregando its screens too; the entry and the callback nothing", async () => {
-  const [link = '', loading = ''] = fs.readFileSync(path.join(DIST, APP_PRELOAD_FILE), 'utf8').trim().split('\n');
+test("the app's routes name the app's code in a Link header, files the build wrote; /carregando its screens too; the result pages what draws them; the entry and the callback nothing", async () => {
+  const [link = '', loading = '', result = ''] = fs.readFileSync(path.join(DIST, APP_PRELOAD_FILE), 'utf8').trim().split('\n');
   const filesOf = (value: string) => [...value.matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
   for (const value of [link, loading]) {
     expect(value).toMatch(APP_PRELOAD_PATTERN);
@@ -183,8 +183,15 @@ test("the app's routes name the app's code in a Link header, files the build wro
   for (const url of ['/carregando', '/carregando?x=1']) {
     expect([url, (await get(site + url, page)).headers.link]).toEqual([url, loading]);
   }
-  for (const url of ['/pix', '/pix/agendamento', '/responses/expirado?x=1', '/callbacks', '/carregandox']) {
+  for (const url of ['/pix', '/pix/agendamento', '/callbacks', '/carregandox', '/responsesx']) {
     expect([url, (await get(site + url, page)).headers.link]).toEqual([url, link]);
+  }
+  // The result pages: main.js and the early page's code, not the app's, which they request once drawn (decision 040).
+  expect(result).toMatch(APP_PRELOAD_PATTERN);
+  expect(filesOf(result)).toEqual([filesOf(link)[0], expect.stringMatching(/^\/assets\/early-result\.[0-9a-f]+\.js$/)]);
+  for (const file of filesOf(result)) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+  for (const url of ['/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response']) {
+    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, result]);
   }
   for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {
     expect([url, (await get(site + url, page)).headers.link]).toEqual([url, undefined]);

@@ -7,6 +7,8 @@ import { startBank, type Bank } from './support/bankHttp';
 /** The app's code named in the HTML's first response on the app's routes (decision 026). */
 
 const LINK = appPreloadLink(['/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
+/** The result pages' line (decision 040): main.js and the early page's code. */
+const RESULT_LINK = appPreloadLink(['/assets/main.0123456789.js', '/assets/early-result.0123456789.js']);
 /** /carregando's line (decision 034): the same files, then its screen and the payment screens. */
 const LOADING_LINK = `${LINK}, ${appPreloadLink(['/assets/loading.0123456789.js', '/assets/payment.0123456789.js'])}`;
 
@@ -49,7 +51,7 @@ describe('the simulated bank', () => {
     return response.headers.get('link');
   };
 
-  it.each(['/carregando', '/pix', '/pix/agendamento', '/responses/expirado', '/qualquer-coisa'])('%s names the app ahead (a list of one line)', async (url) => {
+  it.each(['/carregando', '/pix', '/pix/agendamento', '/segredo', '/qualquer-coisa'])('%s names the app ahead (a list of one line)', async (url) => {
     write(`${LINK}\n`);
     expect(await linkOf(url)).toBe(LINK);
   });
@@ -60,8 +62,8 @@ describe('the simulated bank', () => {
     expect(await linkOf(url)).toBe(LOADING_LINK);
   });
 
-  it.each(['/pix', '/responses/expirado', '/carregando/x', '/carregandox'])('%s names the app only: the list\'s first line', async (url) => {
-    write(`${LINK}\n${LOADING_LINK}\n`);
+  it.each(['/pix', '/compartilhamento', '/carregando/x', '/carregandox', '/responsesx'])('%s names the app only: the list\'s first line', async (url) => {
+    write(`${LINK}\n${LOADING_LINK}\n${RESULT_LINK}\n`);
     expect(await linkOf(url)).toBe(LINK);
   });
 
@@ -69,6 +71,16 @@ describe('the simulated bank', () => {
     write(`${LINK}\n`);
     expect(await linkOf(url)).toBeNull();
   });
+
+  it.each(['/responses', '/responses/expirado', '/responses/alerta?x=1', '/response'])(
+    "%s names only what draws it, the list's third line: a result page shows itself before it requests the app (decision 040)",
+    async (url) => {
+      write(`${LINK}\n${LOADING_LINK}\n${RESULT_LINK}\n`);
+      expect(await linkOf(url)).toBe(RESULT_LINK);
+      write(`${LINK}\n${LOADING_LINK}\n`);
+      expect(await linkOf(url)).toBeNull();
+    },
+  );
 
   it.each<Record<string, string>>([{ accept: 'image/webp,image/png,image/*;q=0.8' }, { accept: '*/*' }, {}])(
     'a request that is not for a page (%j: a missing favicon) names nothing',

@@ -1,4 +1,3 @@
-import '../ui/layout.css';
 import { Provider, useSelector } from 'react-redux';
 import { Router, useRoutes, type Navigator } from 'react-router-dom';
 import { selectLocation } from '../journey/locationSlice';

@@ -1,11 +1,14 @@
 import './base.css';
+// The portal's layout styles: the early result page (below) is drawn before the app's own CSS loads.
+import '../ui/layout.css';
 import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
 import { copy } from '../copy/ptBR';
 import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../auth/oidc';
 import { sessionStore } from '../auth/sessionStore';
 import { showBootText, showConfigError, showLoadError } from './bootScreens';
-import { PATHS } from '../journey/paths';
+import { isResultPath, PATHS } from '../journey/paths';
+import { afterNextPaint } from '../platform/afterNextPaint';
 import { yieldToMain } from '../platform/yieldToMain';
 import { decodeLogosAhead } from '../ui/logos';
 
@@ -19,14 +22,26 @@ const { pathname, search } = window.location;
 const isEntry = pathname === PATHS.entry;
 const loadApp = () => import(/* webpackChunkName: "store" */ './storeChunk').then(({ evaluateBootApp }) => evaluateBootApp());
 const loadView = () => import(/* webpackChunkName: "app" */ './mountApp');
+// A result page opened directly draws itself first, and only then requests the app
+// (docs/decisions/040): its text is all the customer came for, and it is on screen before the
+// app's files compete for the network and the main thread.
+const isEarlyResult = !isEntry && isResultPath(pathname);
+// Its code is a chunk of its own (every other route's main.js stays as small): named in the result
+// pages' Link header (deploy/app-preload.ts), it is on its way beside main.js. Without it, the page
+// waits for the app as any other.
+const earlyPage = isEarlyResult ? import(/* webpackChunkName: "early-result" */ './earlyResultPage').catch(() => null) : null;
 // Every download a route needs starts at once: the OIDC client where the login happens (the
 // entry, /callback), the store (to start the route's work) and React (to show it).
 if (isEntry || pathname === PATHS.callback) void loadOidcLibrary().catch(() => undefined);
-const appBoot = isEntry ? null : loadApp();
-// Requested in the next task: each script inserted costs the main thread a few milliseconds on a
-// slow phone, and all of them in one task made the longest task of the start. (The screen of a page
-// opened directly is requested by the store chunk, which knows every route: app/routeTable.ts.)
-const appView = isEntry ? null : yieldToMain().then(loadView);
+// The view is requested in the next task: each script inserted costs the main thread a few
+// milliseconds on a slow phone, and all of them in one task made the longest task of the start.
+// (The screen of a page opened directly is requested by the store chunk, which knows every route:
+// app/routeTable.ts.)
+const requestApp = () => ({ boot: loadApp(), view: yieldToMain().then(loadView) });
+const app = isEntry || isEarlyResult ? null : requestApp();
+// The header's logos are SVG documents the browser builds on first use: built while /config.json
+// is on its way, they cost the early page's first frame nothing (ui/logos.ts).
+if (isEarlyResult) void decodeLogosAhead();
 
 async function boot(): Promise<void> {
   const result = await fetchConfig();
@@ -46,11 +61,24 @@ async function boot(): Promise<void> {
   };
 
   if (!isEntry) {
-    const { bootApp } = await (appBoot ?? loadApp());
+    if (isEarlyResult) {
+      const alert = sessionStore.alert();
+      (await earlyPage)?.showEarlyResultPage({
+        path: pathname,
+        productName: result.config.productName,
+        sharing: alert?.sharing === true,
+        alertMessage: alert?.message ?? null,
+        canReturn: session.authenticated && session.intentId !== null,
+        missingIntent: false,
+      });
+      await afterNextPaint();
+    }
+    const { boot: appBoot, view } = app ?? requestApp();
+    const { bootApp } = await appBoot;
     // The store chunk's modules were evaluated in tasks of their own (storeChunk.ts); creating the
     // store is the next.
     await yieldToMain();
-    await bootApp(session, appView ?? loadView());
+    await bootApp(session, view);
     // The route's work (e.g. the consent's request) is under way: while it and React are on the
     // network, the header's logos are prepared for React's first render (ui/logos.ts).
     void decodeLogosAhead();

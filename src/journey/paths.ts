@@ -20,3 +20,12 @@ export const PATHS = {
 export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 'decidido' | 'expirado' | 'processando' | 'redirect';
 
 export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
+
+/** The paths of screens other than the result pages. */
+const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS).filter((path) => path !== PATHS.responses && path !== PATHS.deviceError));
+
+/**
+ * The result pages: `/responses`, `/responses/{type}`, `/response` and every path no other screen
+ * owns (SPEC §2). The same rule as app/routeTable.ts's `routeOf`, for main.js, which does not load it.
+ */
+export const isResultPath = (path: string): boolean => !SCREEN_PATHS.has(path);

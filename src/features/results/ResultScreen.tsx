@@ -1,19 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { selectLocation } from '../../journey/locationSlice';
-import { PATHS } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
-import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { alertExitRequested, selectAlertMessage, selectIsSharing, selectLateAnswer, selectReturning } from '../consent/consentSlice';
 import { logoutRequested, selectMissingIntent, selectSession, siteRequested } from '../session/sessionSlice';
-import { resultContent, type ResultAction } from './resultContent';
-
-/** `/responses/{type}` names its page; `/responses`, `/response` and unknown paths show the default. */
-const resultTypeOf = (path: string): string | undefined => {
-  const [, type, ...rest] = path.slice(PATHS.responses.length).split('/');
-  return path.startsWith(`${PATHS.responses}/`) && type && rest.length === 0 ? type : undefined;
-};
+import { RESULT_BUTTONS, resultPageAt, type ResultAction } from './resultContent';
 
 /** `/responses`, `/responses/{type}`, `/response` and every unknown path (SPEC §2, §8). No antd: it shows first on error paths too. */
 export default function ResultScreen() {
@@ -26,23 +18,19 @@ export default function ResultScreen() {
   const lateAnswer = useSelector(selectLateAnswer);
   const { authenticated, intentId } = useSelector(selectSession);
   const { productName } = getConfig();
-  const resultType = resultTypeOf(path);
   // The way back needs the session (the rejected call) and the consent's id; while the processing
   // page still waits for the bank's answer, the journey goes on by itself instead.
   const canReturn = authenticated && intentId !== null && lateAnswer !== 'waiting';
-  const found = resultContent(resultType, { sharing, alertMessage, lateAnswer, canReturn });
-  // Arriving without an intent: say what is missing, not just that something went wrong.
-  const content = !resultType && missingIntent ? { ...found, message: copy.login.missingIntent } : found;
+  const content = resultPageAt(path, { sharing, alertMessage, lateAnswer, canReturn, missingIntent });
 
   const leaveToSite = () => dispatch(siteRequested());
-  const wayBack = (primary: boolean) => ({ label: copy.results.backToInitiator, onClick: () => dispatch(alertExitRequested()), primary });
-  const buttons: Record<ResultAction, { label: string; onClick: () => void; primary: boolean }> = {
-    site: { label: copy.results.goToSite(productName), onClick: leaveToSite, primary: true },
-    otherAccount: { label: copy.results.otherAccount, onClick: () => dispatch(logoutRequested()), primary: true },
-    exit: { label: copy.results.exit, onClick: leaveToSite, primary: false },
-    backToInitiator: wayBack(true),
-    // The same way back beside SPEC's own buttons, not the primary one (docs/decisions/024).
-    wayBack: wayBack(false),
+  const wayBack = () => dispatch(alertExitRequested());
+  const onClick: Record<ResultAction, () => void> = {
+    site: leaveToSite,
+    otherAccount: () => dispatch(logoutRequested()),
+    exit: leaveToSite,
+    backToInitiator: wayBack,
+    wayBack,
   };
   const returning = (action: ResultAction) => (action === 'backToInitiator' || action === 'wayBack') && exiting;
 
@@ -62,13 +50,13 @@ export default function ResultScreen() {
           <button
             key={action}
             type="button"
-            className={buttons[action].primary ? 'btn btn--primary' : 'btn'}
-            onClick={buttons[action].onClick}
+            className={RESULT_BUTTONS[action].primary ? 'btn btn--primary' : 'btn'}
+            onClick={onClick[action]}
             disabled={returning(action)}
             aria-busy={returning(action)}
           >
             {returning(action) && <span className="btn__spinner" aria-hidden="true" />}
-            {buttons[action].label}
+            {RESULT_BUTTONS[action].label(productName)}
           </button>
         ))}
       </div>

@@ -1,11 +1,20 @@
-import type { ResultType } from '../../journey/paths';
+import { PATHS, type ResultType } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
-import type { StatusIconKind } from '../../ui/StatusIcon';
+import type { StatusIconKind } from '../../ui/statusIconShape';
 
 const r = copy.results;
 
 /** `backToInitiator` is SPEC's button; `wayBack` the same way back offered beside SPEC's buttons. */
 export type ResultAction = 'site' | 'otherAccount' | 'exit' | 'backToInitiator' | 'wayBack';
+
+/** Each action's button: SPEC's own are primary, the way back beside them is not (docs/decisions/024). */
+export const RESULT_BUTTONS: Record<ResultAction, { label: (productName: string) => string; primary: boolean }> = {
+  site: { label: r.goToSite, primary: true },
+  otherAccount: { label: () => r.otherAccount, primary: true },
+  exit: { label: () => r.exit, primary: false },
+  backToInitiator: { label: () => r.backToInitiator, primary: true },
+  wayBack: { label: () => r.backToInitiator, primary: false },
+};
 
 export interface ResultContent {
   icon: StatusIconKind;
@@ -83,7 +92,23 @@ function withWayBack(type: string | undefined, content: ResultContent, ctx: Resu
   return { ...content, actions: [...content.actions, 'wayBack'] };
 }
 
+/** `/responses/{type}` names its page; `/responses`, `/response` and unknown paths show the default. */
+export const resultTypeOf = (path: string): string | undefined => {
+  const [, type, ...rest] = path.slice(PATHS.responses.length).split('/');
+  return path.startsWith(`${PATHS.responses}/`) && type && rest.length === 0 ? type : undefined;
+};
+
 export function resultContent(type: string | undefined, ctx: ResultContext): ResultContent {
   const line = type ? (RESULT_CONTENT as Record<string, (c: ResultContext) => ResultContent>)[type] : undefined;
   return withWayBack(type, line ? line(ctx) : byDefault(ctx), ctx);
+}
+
+/**
+ * The page at `path` (ResultScreen.tsx, and app/earlyResultPage.ts before React loads). Arriving
+ * without an intent: the default page says what is missing, not just that something went wrong.
+ */
+export function resultPageAt(path: string, ctx: ResultContext & { missingIntent: boolean }): ResultContent {
+  const type = resultTypeOf(path);
+  const found = resultContent(type, ctx);
+  return !type && ctx.missingIntent ? { ...found, message: copy.login.missingIntent } : found;
 }
