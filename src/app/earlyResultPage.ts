@@ -3,18 +3,20 @@ import { RESULT_BUTTONS, resultPageAt, type ResultContext } from '../features/re
 import { headerLogos } from '../ui/logos';
 import { STATUS_MARKS, statusIconClass } from '../ui/statusIconShape';
 
-/**
- * A result page opened directly (a reload, a link) is drawn from main.js as soon as /config.json is
- * in, before the app's ≈ 120 KB are even requested (docs/decisions/040): the same markup as Layout
- * and ResultScreen render, which replace it without a visible change once React has loaded. Its
- * buttons are disabled until then: what they do (the logout, the way back) belongs to the app's
- * sagas. Built with DOM calls and textContent, never HTML strings: the alert page's message is the
- * server's.
+/*
+ * A result page opened directly (a reload, a link) is drawn by main.js as soon as /config.json and
+ * this chunk are in, before the app's ≈ 120 KB are even requested (docs/decisions/040): the same
+ * markup as Layout and ResultScreen render, which replace it without a visible change once React
+ * has loaded. Its buttons are disabled until then: what they do (the logout, the way back, the
+ * bank's site) belongs to the app's sagas. Built with DOM calls and textContent, never HTML strings:
+ * the alert page's message is the server's.
  */
+
+/** What the early page depends on: the path, the product's name and what this tab kept. */
 export interface EarlyResultState extends Omit<ResultContext, 'lateAnswer'> {
-  missingIntent: boolean;
   path: string;
   productName: string;
+  missingIntent: boolean;
 }
 
 type Attributes = Record<string, string>;
@@ -33,7 +35,7 @@ function svgElement(tag: string, attributes: Attributes, ...children: Node[]): S
   return node;
 }
 
-/** What ui/Layout's and ResultScreen's first render shows for this state (__tests__/app/earlyResultPage.test.tsx compares them). */
+/** What Layout's and ResultScreen's first render shows for this state (__tests__/app/earlyResultPage.test.tsx compares them). */
 export function earlyResultPage(state: EarlyResultState): HTMLElement {
   // No decision is waiting on a page just opened: a late answer is only awaited in the tab that sent it.
   const content = resultPageAt(state.path, { ...state, lateAnswer: null });

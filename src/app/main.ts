@@ -16,7 +16,8 @@ import { decodeLogosAhead } from '../ui/logos';
  * Start-up. The entry route (`/`) only redirects to the login: it loads the entry chunk and never
  * the store, React or Ant Design. Every other route starts downloading the store chunk at once, in
  * parallel with /config.json, and the route's work (e.g. the consent load) starts as soon as both
- * are in; React and antd follow in parallel (see docs/decisions/003).
+ * are in; React and antd follow in parallel (see docs/decisions/003). A result page opened directly
+ * is drawn first, and requests the app after that (docs/decisions/040).
  */
 const { pathname, search } = window.location;
 const isEntry = pathname === PATHS.entry;
@@ -69,6 +70,7 @@ async function boot(): Promise<void> {
         sharing: alert?.sharing === true,
         alertMessage: alert?.message ?? null,
         canReturn: session.authenticated && session.intentId !== null,
+        // Only the entry finds an intent missing, and it starts the app itself (runEntry).
         missingIntent: false,
       });
       await afterNextPaint();
