@@ -7,7 +7,10 @@ const r = copy.results;
 /** `backToInitiator` is SPEC's button; `wayBack` the same way back offered beside SPEC's buttons. */
 export type ResultAction = 'site' | 'otherAccount' | 'exit' | 'backToInitiator' | 'wayBack';
 
-/** Each action's button: SPEC's own are primary, the way back beside them is not (docs/decisions/024). */
+/**
+ * Each action's button and whether it is the page's primary one. 'Sair' is not; nor is the way back
+ * offered beside SPEC's own buttons (docs/decisions/024).
+ */
 export const RESULT_BUTTONS: Record<ResultAction, { label: (productName: string) => string; primary: boolean }> = {
   site: { label: r.goToSite, primary: true },
   otherAccount: { label: () => r.otherAccount, primary: true },
@@ -93,7 +96,7 @@ function withWayBack(type: string | undefined, content: ResultContent, ctx: Resu
 }
 
 /** `/responses/{type}` names its page; `/responses`, `/response` and unknown paths show the default. */
-export const resultTypeOf = (path: string): string | undefined => {
+const resultTypeOf = (path: string): string | undefined => {
   const [, type, ...rest] = path.slice(PATHS.responses.length).split('/');
   return path.startsWith(`${PATHS.responses}/`) && type && rest.length === 0 ? type : undefined;
 };
