@@ -21,19 +21,18 @@ export interface EarlyResultState extends Omit<ResultContext, 'lateAnswer'> {
 
 type Attributes = Record<string, string>;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
+/** Sets the attributes and appends the children: the one step both kinds of element share. */
+function filled<E extends Element>(node: E, attributes: Attributes, children: (Node | string)[]): E {
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
   return node;
 }
 
-function svgElement(tag: string, attributes: Attributes, ...children: Node[]): SVGElement {
-  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes, ...children: (Node | string)[]) =>
+  filled(document.createElement(tag), attributes, children);
+
+const svgElement = (tag: string, attributes: Attributes, ...children: Node[]) =>
+  filled(document.createElementNS('http://www.w3.org/2000/svg', tag), attributes, children);
 
 /** What Layout's and ResultScreen's first render shows for this state (__tests__/app/earlyResultPage.test.tsx compares them). */
 export function earlyResultPage(state: EarlyResultState): HTMLElement {
