@@ -60,7 +60,6 @@ export function portalConfig(options: BankOptions) {
     productName: options.productName,
     bffBaseUrl: `${options.publicUrl}/api`,
     oidc: { url: `${options.publicUrl}/idp`, realm: options.realm, clientId: options.clientId },
-    allowInsecureLoopback: true,
     // Field data (docs/decisions/023): the bank collects it and shows it at /banco/metricas.
     metricsUrl: `${options.publicUrl}/banco/metricas/eventos`,
   };

@@ -9,7 +9,7 @@ import { testConfig } from '../support/testConfig';
  * `{origin}/`, and goes on from there to what the tab kept (sessionStorage, no token, no CPF).
  */
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI1Mjk5ODIyNDcyNSJ9.c2ln';
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 beforeEach(() => window.sessionStorage.clear());
 
 describe('the authorization request', () => {

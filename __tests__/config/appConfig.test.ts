@@ -56,10 +56,10 @@ describe('every URL of /config.json passes the server-URL guard (issue 13, point
     for (const url of HOSTILE) expect(parseConfig({ ...base, ...put(url) })).toMatchObject({ ok: false });
   });
 
-  it.each(URL_KEYS)('%s: plain http only on loopback and only when allowInsecureLoopback', (_key, put) => {
-    expect(parseConfig({ ...base, ...put('http://127.0.0.1:8080/x') })).toMatchObject({ ok: false });
-    expect(parseConfig({ ...base, allowInsecureLoopback: true, ...put('http://127.0.0.1:8080/x') })).toMatchObject({ ok: true });
-    expect(parseConfig({ ...base, allowInsecureLoopback: true, ...put('http://bank.example/x') })).toMatchObject({ ok: false });
+  it.each(URL_KEYS)('%s: plain http only on loopback', (_key, put) => {
+    expect(parseConfig({ ...base, ...put('http://127.0.0.1:8080/x') })).toMatchObject({ ok: true });
+    expect(parseConfig({ ...base, ...put('http://localhost:8080/x') })).toMatchObject({ ok: true });
+    expect(parseConfig({ ...base, ...put('http://bank.example/x') })).toMatchObject({ ok: false });
     expect(parseConfig({ ...base, ...put('https://bank.example/x') })).toMatchObject({ ok: true });
   });
 });

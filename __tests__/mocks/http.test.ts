@@ -77,7 +77,6 @@ describe('config and hosting', () => {
       productName: 'Cooperativa Exemplo',
       bffBaseUrl: 'http://127.0.0.1:3000/api',
       oidc: { url: 'http://127.0.0.1:3000/idp', realm: 'openfinance', clientId: 'consent-portal' },
-      allowInsecureLoopback: true,
       metricsUrl: 'http://127.0.0.1:3000/banco/metricas/eventos',
     });
   });

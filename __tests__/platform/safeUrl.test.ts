@@ -2,7 +2,7 @@ import { safeUrl } from '../../src/platform/safeUrl';
 
 /**
  * Every URL a server sends (initiator redirect, logos) passes safeUrl before the customer is sent
- * there or an image is loaded: hostile forms are refused whatever the loopback setting.
+ * there or an image is loaded: hostile forms are refused; plain http only on a loopback host.
  */
 const HOSTILE: [string, unknown][] = [
   ['javascript: scheme', 'javascript:alert(1)'],
@@ -46,6 +46,10 @@ const HOSTILE: [string, unknown][] = [
   ['plain http off loopback', 'http://evil.example'],
   ['plain http on a host that starts like loopback', 'http://127.0.0.1.evil.example'],
   ['plain http on localhost.evil', 'http://localhost.evil.example/'],
+  ['plain http on a private address', 'http://10.0.0.1/'],
+  ['plain http on 0.0.0.0', 'http://0.0.0.0:8080/'],
+  ['plain http on an IPv6 address that is not loopback', 'http://[::2]/'],
+  ['plain http on a 127 host name that is not an address', 'http://127.example/'],
   ['https without slashes', 'https:evil.example'],
   ['https with one slash', 'https:/evil.example'],
   ['https with three slashes', 'https:///evil.example'],
@@ -66,11 +70,8 @@ const HOSTILE: [string, unknown][] = [
 ];
 
 describe('safeUrl refuses hostile URLs', () => {
-  it.each(HOSTILE)('%s (without loopback)', (_name, value) => {
-    expect(safeUrl(value, false)).toBeNull();
-  });
-  it.each(HOSTILE)('%s (even with insecure loopback allowed)', (_name, value) => {
-    expect(safeUrl(value, true)).toBeNull();
+  it.each(HOSTILE)('%s', (_name, value) => {
+    expect(safeUrl(value)).toBeNull();
   });
 });
 
@@ -80,16 +81,19 @@ describe('safeUrl accepts', () => {
     ['https://iniciadora.example', 'https://iniciadora.example/'],
     ['HTTPS://Iniciadora.Example/retorno', 'https://iniciadora.example/retorno'],
     ['https://iniciadora.example:8443/retorno#fim', 'https://iniciadora.example:8443/retorno#fim'],
-  ])('%s as %s, whatever the loopback setting', (value, href) => {
-    expect(safeUrl(value, false)).toBe(href);
-    expect(safeUrl(value, true)).toBe(href);
+  ])('%s as %s', (value, href) => {
+    expect(safeUrl(value)).toBe(href);
   });
 
-  it.each(['http://127.0.0.1:8080/x', 'http://localhost:8080/iniciadora/retorno?consentId=1', 'http://[::1]:8080/x'])(
-    '%s only when allowInsecureLoopback is true',
-    (value) => {
-      expect(safeUrl(value, true)).toBe(new URL(value).href);
-      expect(safeUrl(value, false)).toBeNull();
-    },
-  );
+  // INTERFACE §2's example config is plain http on 127.0.0.1: loopback never leaves the device.
+  it.each([
+    ['http://127.0.0.1:8080/api', 'http://127.0.0.1:8080/api'],
+    ['http://127.8.9.10/x', 'http://127.8.9.10/x'],
+    ['http://localhost:8080/iniciadora/retorno?consentId=1', 'http://localhost:8080/iniciadora/retorno?consentId=1'],
+    ['http://LOCALHOST:8080/x', 'http://localhost:8080/x'],
+    ['http://[::1]:8080/x', 'http://[::1]:8080/x'],
+    ['http://[0:0:0:0:0:0:0:1]/x', 'http://[::1]/x'],
+  ])('plain http on the loopback host %s', (value, href) => {
+    expect(safeUrl(value)).toBe(href);
+  });
 });

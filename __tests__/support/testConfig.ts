@@ -3,7 +3,6 @@ export const testConfig = {
   productName: 'Cooperativa Exemplo',
   bffBaseUrl: 'http://bank.test/api',
   oidc: { url: 'http://bank.test/idp', realm: 'openfinance', clientId: 'consent-portal' },
-  allowInsecureLoopback: false,
   bankWebsiteUrl: 'https://www.cooperativaexemplo.com.br',
   appDeepLink: null,
   appStoreUrl: null,

@@ -5,8 +5,6 @@ export interface AppConfig {
   productName: string;
   bffBaseUrl: string;
   oidc: { url: string; realm: string; clientId: string };
-  /** Optional: accept plain http redirect targets on loopback (the simulated bank only). */
-  allowInsecureLoopback: boolean;
   /** Optional: the bank's public website, the default way out of result screens. */
   bankWebsiteUrl: string;
   /**
@@ -35,15 +33,15 @@ function deepLinkOrNull(v: unknown): string | null {
   return match && !UNSAFE_SCHEMES.has((match[1] ?? '').toLowerCase()) ? v.trim() : null;
 }
 /**
- * Every URL of /config.json passes the guard of server URLs (platform/safeUrl): https only, http only
- * on loopback when `allowInsecureLoopback`, no credentials. An optional URL that is absent takes its
+ * Every URL of /config.json passes the guard of server URLs (platform/safeUrl): https, or http on a
+ * loopback host, and no credentials. An optional URL that is absent takes its
  * default; one that is present and fails the guard fails the whole config (the configuration error
  * page), because a half-trusted config is a deployment mistake to stop, not to repair.
  */
 type UrlCheck = { ok: true; value: string | null } | { ok: false };
-const urlKey = (v: unknown, allowInsecureLoopback: boolean): UrlCheck => {
+const urlKey = (v: unknown): UrlCheck => {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return { ok: true, value: null };
-  return typeof v === 'string' && safeUrl(v, allowInsecureLoopback) !== null ? { ok: true, value: v } : { ok: false };
+  return typeof v === 'string' && safeUrl(v) !== null ? { ok: true, value: v } : { ok: false };
 };
 /** A Java package name: it is written into the Android intent URL as is. */
 const packageOrNull = (v: unknown): string | null => (nonEmpty(v) && /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/.test(v) ? v : null);
@@ -52,18 +50,17 @@ const packageOrNull = (v: unknown): string | null => (nonEmpty(v) && /^[A-Za-z]\
 export function parseConfig(raw: unknown): ConfigResult {
   if (!isRecord(raw)) return { ok: false, reason: 'config is not an object' };
   const { productName, bffBaseUrl, oidc } = raw;
-  const allowInsecureLoopback = raw.allowInsecureLoopback === true;
-  const safe = (v: unknown): v is string => nonEmpty(v) && safeUrl(v, allowInsecureLoopback) !== null;
+  const safe = (v: unknown): v is string => nonEmpty(v) && safeUrl(v) !== null;
   if (!nonEmpty(productName)) return { ok: false, reason: 'productName missing' };
   if (!safe(bffBaseUrl)) return { ok: false, reason: 'bffBaseUrl missing or not a safe URL' };
   if (!isRecord(oidc)) return { ok: false, reason: 'oidc missing' };
   if (!safe(oidc.url)) return { ok: false, reason: 'oidc.url missing or not a safe URL' };
   if (!nonEmpty(oidc.realm)) return { ok: false, reason: 'oidc.realm missing' };
   if (!nonEmpty(oidc.clientId)) return { ok: false, reason: 'oidc.clientId missing' };
-  const website = urlKey(raw.bankWebsiteUrl, allowInsecureLoopback);
-  const appStore = urlKey(raw.appStoreUrl, allowInsecureLoopback);
-  const playStore = urlKey(raw.playStoreUrl, allowInsecureLoopback);
-  const metrics = urlKey(raw.metricsUrl, allowInsecureLoopback);
+  const website = urlKey(raw.bankWebsiteUrl);
+  const appStore = urlKey(raw.appStoreUrl);
+  const playStore = urlKey(raw.playStoreUrl);
+  const metrics = urlKey(raw.metricsUrl);
   if (!website.ok) return { ok: false, reason: 'bankWebsiteUrl not a safe URL' };
   if (!appStore.ok) return { ok: false, reason: 'appStoreUrl not a safe URL' };
   if (!playStore.ok) return { ok: false, reason: 'playStoreUrl not a safe URL' };
@@ -74,7 +71,6 @@ export function parseConfig(raw: unknown): ConfigResult {
       productName,
       bffBaseUrl: bffBaseUrl.replace(/\/+$/, ''),
       oidc: { url: oidc.url.replace(/\/+$/, ''), realm: oidc.realm, clientId: oidc.clientId },
-      allowInsecureLoopback,
       bankWebsiteUrl: website.value ?? 'https://www.cooperativaexemplo.com.br',
       appDeepLink: deepLinkOrNull(raw.appDeepLink),
       appStoreUrl: appStore.value,

@@ -9,7 +9,7 @@ import { failureResult, RUNS, VALID } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
 import { stubs } from '../../support/sagaStubs';
 
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 
 describe('authoriseSaga on random failures', () => {
   const sms: Credential = { kind: 'sms', code: '123456' };

@@ -29,7 +29,7 @@ import { sessionExpiredNow, storedIdToken } from '../../../src/auth/oidc';
 const sms: Credential = { kind: 'sms', code: '123456' };
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 /**
  * Stubs the sending (forked, so it outlives the 10 s race) and the two waits on its answer: the
  * 10 s race ({ answer } or { timeout }) and the processing page's wait ({ answer } or { giveUp }),

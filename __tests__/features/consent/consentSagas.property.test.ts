@@ -19,7 +19,7 @@ const LOAD_ROUTES = [
   '/responses/expirado',
   '/responses/alerta',
 ];
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 
 describe('loadConsentSaga on random answers and failures', () => {
   const answers = fc.oneof(

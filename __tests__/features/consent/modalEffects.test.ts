@@ -13,7 +13,7 @@ import { testConfig } from '../../support/testConfig';
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 
 describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
   it('CANCEL sends REJEITADO for the payment and goes to /redirect', () =>

@@ -12,7 +12,7 @@ import { testConfig } from '../../support/testConfig';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 
 describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
   const delayOf = (ms: number) => timerOf(ms).providers;

@@ -29,7 +29,7 @@ const noForm: StaticProvider = [matchers.call.fn(submitLogoutForm), undefined];
 const delayOf = (ms: number) => ({
   call: (effect: { fn: unknown; args: unknown[] }, next: () => unknown) => (effect.args[0] === ms && effect.args.length === 1 ? undefined : next()),
 });
-beforeAll(() => setConfig({ ...testConfig, allowInsecureLoopback: true }));
+beforeAll(() => setConfig(testConfig));
 beforeEach(() => window.sessionStorage.clear());
 const storeUser = (expiresAt: number) =>
   window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));

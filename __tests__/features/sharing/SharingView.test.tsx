@@ -17,7 +17,7 @@ const renderView = (consent: SharingConsent = sharingData(), props: Partial<Shar
     onShowInfo: jest.fn(),
   };
   render(
-    <SharingView consent={consent} selection={selectionFor(consent)} allowInsecureLoopback={false} busy={false} {...handlers} {...props} />,
+    <SharingView consent={consent} selection={selectionFor(consent)} busy={false} {...handlers} {...props} />,
   );
   return handlers;
 };
@@ -89,10 +89,10 @@ describe('data-sharing confirmation', () => {
       expect(screen.getByTestId('institution-logo-fallback')).toBeInTheDocument();
     });
 
-    it('loads an http loopback logo only when the config allows it', () => {
+    it('loads an http loopback logo (the simulated bank)', () => {
       const base = sharingData();
       const consent = sharingData({ instituicao: { ...base.dados.instituicao, icone: 'http://127.0.0.1:8080/logo.png' } });
-      renderView(consent, { allowInsecureLoopback: true });
+      renderView(consent);
       expect(document.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:8080/logo.png');
     });
 
@@ -136,7 +136,6 @@ describe('data-sharing confirmation', () => {
         <SharingView
           consent={consent}
           selection={selectionFor(consent, ['0203'])}
-          allowInsecureLoopback={false}
           busy={false}
           onConfirm={jest.fn()}
           onCancel={jest.fn()}

@@ -12,7 +12,7 @@ import { selectRedirect } from '../consent/consentSlice';
 export default function RedirectScreen() {
   const logo = useSelector(selectRedirect)?.urlLogoIniciadora;
   const config = getConfig();
-  const checked = safeUrl(logo, config.allowInsecureLoopback);
+  const checked = safeUrl(logo);
   const [failed, setFailed] = useState(false);
   return (
     <section className="screen screen--center">

@@ -61,7 +61,7 @@ export function* continueAfterLogout(after: AfterLogout): Generator<unknown, voi
       yield call(leaveTo, getConfig().bankWebsiteUrl);
       return;
     case 'initiator': {
-      const target = safeUrl(after.url, getConfig().allowInsecureLoopback);
+      const target = safeUrl(after.url);
       if (target) yield call(leaveTo, target);
       else yield call(navigateTo, resultPath('redirect'), true);
       return;

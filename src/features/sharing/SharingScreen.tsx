@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { getConfig } from '../../config/currentConfig';
 import { groupToggled, modalityToggled, selectSelection } from '../consent/selectionSlice';
 import { useConfirmation } from '../consent/useConfirmation';
 import { modalOpened } from '../modal/modalSlice';
@@ -27,7 +26,6 @@ export default function SharingScreen() {
     <SharingView
       consent={screen.consent}
       selection={selection}
-      allowInsecureLoopback={getConfig().allowInsecureLoopback}
       {...screen.actions}
       onToggleModality={onToggleModality}
       onToggleGroup={onToggleGroup}

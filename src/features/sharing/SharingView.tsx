@@ -20,8 +20,6 @@ const t = copy.sharing;
 export interface SharingViewProps {
   consent: SharingConsent;
   selection: SelectionState;
-  /** From the run-time config: accept an http logo on loopback (the simulated bank only). */
-  allowInsecureLoopback: boolean;
   busy: boolean;
   /** When the confirmation window ends, for the time-left countdown. */
   deadline?: number | null;
@@ -86,7 +84,7 @@ function IncompleteSharing({ busy, onCancel }: { busy: boolean; onCancel: () => 
 
 /** `/compartilhamento` (SPEC §2 "Data-sharing confirmation"). */
 export function SharingView(props: SharingViewProps) {
-  const { consent, selection, allowInsecureLoopback, busy, deadline, onConfirm, onCancel, onToggleModality, onToggleGroup, onShowInfo } = props;
+  const { consent, selection, busy, deadline, onConfirm, onCancel, onToggleModality, onToggleGroup, onShowInfo } = props;
   const destinationId = useId();
   const d = consent.dados;
   if (missingSharingData(d).length > 0) return <IncompleteSharing busy={busy} onCancel={onCancel} />;
@@ -105,7 +103,7 @@ export function SharingView(props: SharingViewProps) {
       <section className="institution" aria-labelledby={destinationId}>
         <SectionHeading id={destinationId}>{t.destination}</SectionHeading>
         <div className="institution__row">
-          <InstitutionLogo key={d.instituicao.icone} url={safeUrl(d.instituicao.icone, allowInsecureLoopback)} />
+          <InstitutionLogo key={d.instituicao.icone} url={safeUrl(d.instituicao.icone)} />
           <Fields
             items={[
               { label: t.name, value: d.instituicao.nome },
