@@ -101,8 +101,11 @@ const resultTypeOf = (path: string): string | undefined => {
   return path.startsWith(`${PATHS.responses}/`) && type && rest.length === 0 ? type : undefined;
 };
 
+const isResultType = (type: string | undefined): type is ResultType => type !== undefined && Object.hasOwn(RESULT_CONTENT, type);
+
 export function resultContent(type: string | undefined, ctx: ResultContext): ResultContent {
-  const line = type ? (RESULT_CONTENT as Record<string, (c: ResultContext) => ResultContent>)[type] : undefined;
+  // Own lines only: the path is the customer's, and '/responses/constructor' must not find Object's.
+  const line = isResultType(type) ? RESULT_CONTENT[type] : undefined;
   return withWayBack(type, line ? line(ctx) : byDefault(ctx), ctx);
 }
 
