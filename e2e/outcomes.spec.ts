@@ -225,7 +225,7 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
   test('428 opens the insufficient-funds modal', async ({ page }) => {
     const { consentId } = await pixWithCodeTyped(page, 'erro-autorizar-428');
     await confirmButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Não foi possível concluir o pagamento' });
+    const dialog = page.getByRole('dialog', { name: 'Saldo insuficiente' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(SERVER.funds, { exact: true })).toBeVisible();
     await expect(dialog.locator('.modal-actions').getByRole('button')).toHaveText(['OK']);
@@ -234,6 +234,19 @@ test.describe('authorise payment (SPEC §8 "Authorise payment")', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/segredo$/);
     expect(await countCalls(page, consentId, 'authorise')).toBe(1);
+  });
+
+  test("428 with a generic message still names the cause: the balance", async ({ page }) => {
+    await pixWithCodeTyped(page, 'pix-imediato');
+    // A bank whose 428 carries a message that does not say why (issue 31, point 6).
+    await page.route('**/api/canais/v1/consentimento/*/status/AUTORIZADO', (route) =>
+      route.fulfill({ status: 428, json: { message: 'Operação não concluída.' } }),
+    );
+    await confirmButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Saldo insuficiente' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Operação não concluída.', { exact: true })).toBeVisible();
+    await expect(dialog.locator('.modal-actions').getByRole('button')).toHaveText(['OK']);
   });
 
   test('500 goes to the default page', async ({ page }) => {

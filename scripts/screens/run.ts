@@ -131,7 +131,7 @@ const SCREENS: Screen[] = [
   {
     id: 'modal-funds',
     title: 'Modal FUNDS (428)',
-    reach: afterSmsConfirm('erro-autorizar-428', (page) => page.waitForVisible({ role: 'dialog', name: 'Não foi possível concluir o pagamento' })),
+    reach: afterSmsConfirm('erro-autorizar-428', (page) => page.waitForVisible({ role: 'dialog', name: 'Saldo insuficiente' })),
   },
   {
     id: 'redirect',

@@ -330,7 +330,7 @@ export const copy = {
     overdraftTitle: 'Usar cheque especial?',
     overdraftConfirm: 'Sim',
     overdraftBack: 'Voltar',
-    fundsTitle: 'Não foi possível concluir o pagamento',
+    fundsTitle: 'Saldo insuficiente',
     fundsText: 'Você não tem saldo suficiente para esta transação.',
     cancelShareTitle: 'Recusar compartilhamento',
     cancelShareText: 'Tem certeza que deseja recusar? Nenhum dado será compartilhado e você voltará para a outra instituição.',
