@@ -347,6 +347,10 @@ export class BankState {
         },
         links: { self: `${this.publicUrl}/api/openfinance/v3/consentimentos/${encodeURIComponent(consent.id)}` },
         meta: { requestDateTime: isoBrasilia(this.now()) },
+        // The BFF's addition (docs/simulated-bank.md "The consent's state"): once decided, the same
+        // return data the decision's answer carried, so a portal whose answer was lost can still
+        // take the customer back.
+        ...(consent.status === 'AWAITING_AUTHORISATION' ? {} : { redirecionamento: { ...consent.redirect } satisfies RedirectInfo }),
       },
     };
   }

@@ -1,5 +1,5 @@
 import { sessionStore } from '../auth/sessionStore';
-import { alertRestored } from '../features/consent/consentSlice';
+import { alertRestored, sentAuthorisationCheck } from '../features/consent/consentSlice';
 import type { SessionState } from '../features/session/sessionEvents';
 import { sessionRestored } from '../features/session/sessionSlice';
 import { locationOf, routeEntered, type LocationState } from '../journey/locationSlice';
@@ -90,5 +90,8 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
     .catch(() => showLoadError());
   // Starting the sagas was one task; the route's work (e.g. the consent's request) is the next.
   await yieldToMain();
-  enter(start);
+  // An authorisation this tab sent and never had the answer to (a reload): the bank says where the
+  // consent stands before any screen of it is offered again (docs/decisions/043).
+  if (session.authenticated && sessionStore.authorisationSent(session.intentId)) store.dispatch(sentAuthorisationCheck());
+  else enter(start);
 }

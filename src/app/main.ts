@@ -69,7 +69,8 @@ async function boot(): Promise<void> {
         productName: result.config.productName,
         sharing: alert?.sharing === true,
         alertMessage: alert?.message ?? null,
-        canReturn: session.authenticated && session.intentId !== null,
+        // No way back while an authorisation this tab sent has no known answer (docs/decisions/043).
+        canReturn: session.authenticated && session.intentId !== null && sessionStore.authorisationSent(session.intentId) === null,
         // Only the entry finds an intent missing, and it starts the app itself (runEntry).
         missingIntent: false,
       });

@@ -3,7 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { routeEntered, type LocationState } from '../journey/locationSlice';
 import { authoriseSaga } from '../features/consent/authoriseSaga';
 import { cancelSaga, confirmSaga } from '../features/consent/confirmSagas';
-import { alertExitRequested, authoriseRequested, cancelRequested, confirmRequested } from '../features/consent/consentSlice';
+import { alertExitRequested, authoriseRequested, cancelRequested, confirmRequested, sentAuthorisationCheck } from '../features/consent/consentSlice';
+import { settleSentAuthorisationSaga } from '../features/consent/sentAuthorisation';
 import { requireConsentSaga } from '../features/consent/consentSagas';
 import { modalConfirmedSaga } from '../features/consent/modalEffects';
 import { alertExitSaga } from '../features/consent/refuseSaga';
@@ -36,6 +37,7 @@ function* journeyWatchers(): Generator<unknown, void, unknown> {
     takeLeading(confirmRequested.type, confirmSaga),
     takeLeading(cancelRequested.type, cancelSaga),
     takeLeading(authoriseRequested.type, authoriseSaga),
+    takeLeading(sentAuthorisationCheck.type, settleSentAuthorisationSaga),
     takeLeading(modalConfirmed.type, modalConfirmedSaga),
     takeLeading(alertExitRequested.type, alertExitSaga),
     takeLeading(logoutRequested.type, logoutSaga),

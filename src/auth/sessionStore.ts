@@ -40,6 +40,18 @@ function parseAfterLogout(raw: unknown): AfterLogout | null {
   }
 }
 
+/**
+ * An authorisation this tab sent whose answer it has not had (docs/decisions/043): which consent,
+ * when, and whether it was a data sharing (the waiting page's words). No code, no token, no CPF.
+ */
+const SENT_KEY = 'portal.authorisationSent';
+
+export interface SentAuthorisation {
+  intentId: string;
+  at: number;
+  sharing: boolean;
+}
+
 /** The alert page's server message (it may name the customer's CPF): this tab only, gone with the journey. */
 const ALERT_KEY = 'portal.alert';
 
@@ -104,6 +116,26 @@ export const sessionStore = {
     if (!s) return;
     if (alert) s.setItem(ALERT_KEY, JSON.stringify(alert));
     else s.removeItem(ALERT_KEY);
+  },
+  /** Written just before an authorisation leaves: a reload or a lost answer must not forget it. */
+  keepAuthorisationSent(sent: SentAuthorisation): void {
+    storage()?.setItem(SENT_KEY, JSON.stringify(sent));
+  },
+  /** The authorisation this tab sent for this consent and has had no answer to, if any. */
+  authorisationSent(intentId: string | null): SentAuthorisation | null {
+    if (!intentId) return null;
+    try {
+      const raw: unknown = JSON.parse(storage()?.getItem(SENT_KEY) ?? 'null');
+      if (typeof raw !== 'object' || raw === null) return null;
+      const { intentId: kept, at, sharing } = raw as Record<string, unknown>;
+      return kept === intentId && typeof at === 'number' && Number.isFinite(at) ? { intentId, at, sharing: sharing === true } : null;
+    } catch {
+      return null;
+    }
+  },
+  /** The bank's answer is known: nothing is in doubt any more. */
+  forgetAuthorisationSent(): void {
+    storage()?.removeItem(SENT_KEY);
   },
   /** Ends the journey in this tab: the intent and the tokens go. */
   clear(): void {

@@ -4,8 +4,11 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
-import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, authoriseSaga } from '../../../src/features/consent/authoriseSaga';
+import { authoriseSaga } from '../../../src/features/consent/authoriseSaga';
+import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS } from '../../../src/features/consent/sentAuthorisation';
 import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
+import { readBankConsentState, type BankConsentState } from '../../../src/features/consent/bankConsentState';
+import { sessionStore } from '../../../src/auth/sessionStore';
 import { afterNextPaint } from '../../../src/platform/afterNextPaint';
 import {
   authoriseRequested,
@@ -19,7 +22,7 @@ import {
 } from '../../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
 import { withConsent, loggedInSession, stateWith } from '../../support/state';
-import { pixConsent, pixRequest } from '../../support/consents';
+import { pixConsent, pixRequest, sharingConsent } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { sessionExpiredSaga } from '../../../src/features/session/sessionSagas';
 import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
@@ -36,6 +39,12 @@ beforeAll(() => setConfig(testConfig));
  * with the given winners, in order. `sent` lists each sending's arguments; `cancelled` counts the
  * sendings given up.
  */
+let bankSays: BankConsentState = { status: 'pending' };
+let askedBank = 0;
+beforeEach(() => {
+  bankSays = { status: 'pending' };
+  askedBank = 0;
+});
 function raceWinners(...winners: object[]) {
   const queue = [...winners];
   const sent: unknown[][] = [];
@@ -58,8 +67,15 @@ function raceWinners(...winners: object[]) {
       cancelled += 1;
       return undefined;
     },
-    // Navigation is observed, not performed.
-    call: (effect, next) => (effect.fn === navigateTo ? undefined : next()),
+    // Navigation is observed, not performed; the bank's word on the consent is `bankSays`.
+    call: (effect, next) => {
+      if (effect.fn === navigateTo) return undefined;
+      if (effect.fn === readBankConsentState) {
+        askedBank += 1;
+        return bankSays;
+      }
+      return next();
+    },
   };
   return { sent, waits, providers, cancelled: () => cancelled };
 }
@@ -222,6 +238,117 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .dispatch(modalConfirmed())
       .call(navigateTo, '/responses', true)
       .run());
+});
+
+/**
+ * Docs/decisions/043: the tab remembers an authorisation it sent until it knows the bank's answer,
+ * and asks the bank where the consent stands before it shows an error that may hide a decision.
+ */
+describe('an authorisation whose answer may be lost', () => {
+  const start = (state = withConsent(pixConsent())) => expectSaga(authoriseSaga, authoriseRequested(sms)).withState(state);
+  const NETWORK = 'Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.';
+  const sentRecord = () => sessionStore.authorisationSent('urn:cooperativa:C1');
+
+  it('is recorded in the tab (consent id, time, kind; no code) before the request leaves', async () => {
+    let recordAtSending: unknown = 'not sent';
+    const races = raceWinners({ timeout: true }, { answer: { ok: true, data: redirectInfo } });
+    await start()
+      .provide({
+        ...races.providers,
+        fork: (effect, next) => {
+          if (effect.fn === sendAuthorisation) recordAtSending = sentRecord();
+          return races.providers.fork!(effect, next);
+        },
+      })
+      .run();
+    expect(recordAtSending).toEqual({ intentId: 'urn:cooperativa:C1', at: expect.any(Number), sharing: false });
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('123456');
+  });
+
+  it('an answer lost on its way back, the bank says authorised: the redirect, as if it had come', async () => {
+    bankSays = { status: 'authorised', redirect: redirectInfo };
+    await start()
+      .provide(raceWinners({ answer: fail(null) }).providers)
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .not.put.actionType(decisionRefused.type)
+      .not.call(request, 'rejectConsent', 'urn:cooperativa:C1')
+      .run();
+    expect(sentRecord()).toBeNull();
+  });
+
+  it("'already decided' (422), the bank says authorised: the redirect, not the error", async () => {
+    bankSays = { status: 'authorised', redirect: redirectInfo };
+    await start()
+      .provide(raceWinners({ answer: fail(422, 'Este consentimento já foi decidido.') }).providers)
+      .put(decisionAccepted(redirectInfo))
+      .call(navigateTo, '/redirect', true)
+      .not.put.actionType(decisionRefused.type)
+      .run();
+    expect(askedBank).toBe(1);
+  });
+
+  it.each([
+    ['refused', { status: 'refused', expired: false }, '/responses/decidido'],
+    ['expired', { status: 'refused', expired: true }, '/responses/expirado'],
+  ] as const)('a lost answer, the bank says %s: its result page', async (_case, state, page) => {
+    bankSays = state;
+    await start().provide(raceWinners({ answer: fail(null) }).providers).call(navigateTo, page, true).not.put.actionType(decisionRefused.type).run();
+    expect(sentRecord()).toBeNull();
+  });
+
+  it("a lost answer on a consent still pending: SPEC's network message, nothing left in doubt", async () => {
+    await start().provide(raceWinners({ answer: fail(null) }).providers).put(decisionRefused(NETWORK)).not.call.fn(navigateTo).run();
+    expect(askedBank).toBe(1);
+    expect(sentRecord()).toBeNull();
+  });
+
+  it('a lost answer the bank cannot be asked about: the network message, and the tab keeps the record for a reload', async () => {
+    bankSays = { status: 'unknown' };
+    await start().provide(raceWinners({ answer: fail(null) }).providers).put(decisionRefused(NETWORK)).run();
+    expect(sentRecord()).toMatchObject({ intentId: 'urn:cooperativa:C1' });
+  });
+
+  it('a wrong code (422) on a pending consent: the message under the form, the record gone', async () => {
+    await start().provide(raceWinners({ answer: fail(422, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).run();
+    expect(askedBank).toBe(1);
+    expect(sentRecord()).toBeNull();
+  });
+
+  it.each([403, 423, 428, 500])('%i says nothing of a decision: the bank is not asked', async (status) => {
+    await start().provide(raceWinners({ answer: fail(status, 'x') }).providers).run();
+    expect(askedBank).toBe(0);
+    expect(sentRecord()).toBeNull();
+  });
+
+  it('the processing page waited in vain, the bank says authorised: the redirect', async () => {
+    bankSays = { status: 'authorised', redirect: redirectInfo };
+    await start()
+      .provide(raceWinners({ timeout: true }, { giveUp: true }).providers)
+      .call(navigateTo, '/redirect', true)
+      .not.put(lateAnswerGivenUp())
+      .run();
+  });
+
+  it('the processing page waited in vain on a pending consent: the wait is given up and the way back may be offered', async () => {
+    await start().provide(raceWinners({ timeout: true }, { giveUp: true }).providers).put(lateAnswerGivenUp()).run();
+    expect(sentRecord()).toBeNull();
+  });
+
+  it('a data sharing is recorded as one (the waiting page speaks of a sharing after a reload)', async () => {
+    let recorded: unknown = null;
+    const races = raceWinners({ timeout: true }, { giveUp: true });
+    await start(withConsent(sharingConsent()))
+      .provide({
+        ...races.providers,
+        fork: (effect, next) => {
+          if (effect.fn === sendAuthorisation) recorded = sentRecord();
+          return races.providers.fork!(effect, next);
+        },
+      })
+      .run();
+    expect(recorded).toMatchObject({ sharing: true });
+  });
 });
 
 describe('an expired session at Confirmar', () => {

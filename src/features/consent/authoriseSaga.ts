@@ -20,12 +20,11 @@ import {
 } from './consentSlice';
 import { sendAuthorisation, type Redirecting } from './decisionRequests';
 import { authoriseOutcome } from './errorCatalogue';
-
-/** Processing timeout before the processing page (SPEC §9). */
-export const AUTHORISE_TIMEOUT_MS = 10_000;
-
-/** How long the processing page keeps waiting for the bank's answer (docs/decisions/024). */
-export const LATE_ANSWER_WAIT_MS = 120_000;
+import { readBankConsentState, type BankConsentState } from './bankConsentState';
+import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, followDecidedConsent } from './sentAuthorisation';
+import { sessionStore } from '../../auth/sessionStore';
+import { selectIntentId } from '../session/sessionSlice';
+import type { BffFailure } from '../../api/failure';
 
 /**
  * The bank's answer to one sending. Past 10 s the customer is on the processing page (SPEC §4) while
@@ -52,9 +51,14 @@ function* answerOf(
     return { answer: late.answer, late: true };
   }
   yield cancel(sending);
-  yield put(lateAnswerGivenUp());
   return { answer: null, late: true };
 }
+
+/**
+ * An answer that may hide a decision: none at all (lost on the way back), or a 422, which may say
+ * the consent is already decided. The bank is asked before any error is shown (docs/decisions/043).
+ */
+const mayHideDecision = (failure: BffFailure | null) => failure === null || failure.status === null || failure.status === 422;
 
 /**
  * Authorise raced against 10 s (SPEC §4): one request per confirmation however often the customer
@@ -72,18 +76,35 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
   yield put(decisionSubmitted());
   // The button's busy state is drawn before the request is built and sent.
   yield call(afterNextPaint);
+  const intentId = (yield select(selectIntentId)) as string | null;
+  const sharing = consent.kind === 'DADOS';
 
   let usarChequeEspecial = false;
   for (;;) {
+    // Kept before the request leaves: a reload or a lost answer must not forget that it did.
+    if (intentId) yield call(sessionStore.keepAuthorisationSent, { intentId, at: (yield call(Date.now)) as number, sharing });
     const { answer: result, late } = (yield call(answerOf, consent, action.payload, state.sharePayload, usarChequeEspecial)) as {
       answer: Redirecting | null;
       late: boolean;
     };
-    if (!result) return;
-    yield put(bankAnswered({ call: 'authorise', status: result.ok ? 200 : result.failure.status }));
-    if (result.ok) {
+    if (result?.ok) {
+      yield put(bankAnswered({ call: 'authorise', status: 200 }));
       yield put(decisionAccepted(result.data));
       yield call(navigateTo, PATHS.redirect, true);
+      return;
+    }
+    if (result) yield put(bankAnswered({ call: 'authorise', status: result.failure.status }));
+    let bankState: BankConsentState = { status: 'unknown' };
+    if (intentId && mayHideDecision(result ? result.failure : null)) {
+      bankState = (yield call(readBankConsentState, intentId)) as BankConsentState;
+      if ((yield call(followDecidedConsent, bankState, sharing)) as boolean) return;
+    }
+    // Still pending, or answered by the bank: nothing is in doubt any more. Only a lost answer that
+    // the bank could not be asked about stays recorded, so that a reload asks again.
+    const lostUnasked = result !== null && result.failure.status === null && bankState.status !== 'pending';
+    if (!lostUnasked) yield call(sessionStore.forgetAuthorisationSent);
+    if (!result) {
+      yield put(lateAnswerGivenUp());
       return;
     }
 

@@ -5,7 +5,16 @@ import { sessionStore } from '../../auth/sessionStore';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS, resultPath } from '../../journey/paths';
 import { selectSession } from '../session/sessionSlice';
-import { bankAnswered, consentAlreadyDecided, consentLoaded, consentLoadFailed, consentRequested, selectHasConsent } from './consentSlice';
+import {
+  bankAnswered,
+  consentAlreadyDecided,
+  consentLoaded,
+  consentLoadFailed,
+  consentRequested,
+  selectHasConsent,
+  sentAuthorisationCheck,
+} from './consentSlice';
+import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
 import { isConsentId } from '../../api/consentId';
 import { routeAfterLoad } from './routing';
@@ -20,6 +29,11 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   if (!isConsentId(intentId)) {
     // No intent, or a kept one not shaped like a consent id: no call leaves for the BFF.
     yield call(navigateTo, PATHS.responses, true);
+    return;
+  }
+  if ((yield call(sentAuthorisationOfJourney)) !== null) {
+    // Back from a new login with an authorisation still in doubt: the bank's word on it comes first.
+    yield put(sentAuthorisationCheck());
     return;
   }
   yield put(consentRequested());

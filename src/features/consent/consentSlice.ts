@@ -58,6 +58,13 @@ const consentSlice = createSlice({
     consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean }>) {
       return { ...initialState, alert: { message: null, sharing: action.payload.sharing } };
     },
+    /**
+     * This tab sent an authorisation and never had its answer (a reload, a new login): until the bank
+     * says where the consent stands, the journey waits and offers nothing that could refuse it.
+     */
+    sentAuthorisationFound(state, action: PayloadAction<{ sharing: boolean }>) {
+      return { ...initialState, decision: 'submitting', lateAnswer: 'waiting', alert: { message: null, sharing: action.payload.sharing } };
+    },
     /** A reload of the alert page: its message, as kept for this tab. */
     alertRestored(state, action: PayloadAction<{ message: string | null; sharing: boolean }>) {
       state.alert = action.payload;
@@ -108,6 +115,11 @@ const consentSlice = createSlice({
 export const confirmRequested = event('consent/confirmRequested');
 /** 'Cancelar …' anywhere in the journey. */
 export const cancelRequested = event('consent/cancelRequested');
+/**
+ * This tab may have sent an authorisation whose answer it never had (a reload, a new login, a way
+ * back or a cancel pressed meanwhile): the bank is asked where the consent stands first.
+ */
+export const sentAuthorisationCheck = event('consent/sentAuthorisationCheck');
 /** The alert page's 'Voltar para a outra instituição' (SPEC §4 "Alert page"). */
 export const alertExitRequested = event('consent/alertExitRequested');
 /** The bank answered the consent's load or an authorisation: its HTTP status (null: no answer), for field data. */
@@ -131,6 +143,7 @@ export const {
   consentLoaded,
   consentLoadFailed,
   consentAlreadyDecided,
+  sentAuthorisationFound,
   alertRestored,
   shareConfirmed,
   authoriseRequested,

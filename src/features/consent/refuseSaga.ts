@@ -4,13 +4,25 @@ import { request } from '../../api/bff';
 import { navigateTo } from '../../journey/navigation';
 import { PATHS } from '../../journey/paths';
 import { selectIntentId } from '../session/sessionSlice';
-import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, type ConsentState } from './consentSlice';
+import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, sentAuthorisationCheck, type ConsentState } from './consentSlice';
 import { decisionsFor, sendRefusal, type Redirecting } from './decisionRequests';
+import { sentAuthorisationOfJourney } from './sentAuthorisation';
+
+/**
+ * Nothing that refuses a consent leaves while an authorisation this tab sent has no known answer
+ * (docs/decisions/043): the bank is asked where the consent stands instead. True when that happened.
+ */
+function* authorisationInDoubt(): Generator<unknown, boolean, unknown> {
+  if ((yield call(sentAuthorisationOfJourney)) === null) return false;
+  yield put(sentAuthorisationCheck());
+  return true;
+}
 
 /** A cancel modal confirmed: the refusal, then the initiator (SPEC §4); a failure goes to /responses (SPEC §8). */
 export function* refuseSaga(): Generator<unknown, void, unknown> {
   const { consent, decision } = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
   if (!consent || decision !== 'idle') return;
+  if ((yield call(authorisationInDoubt)) as boolean) return;
   yield put(decisionSubmitted());
   const result = (yield call(sendRefusal, consent)) as Redirecting;
   if (!result.ok) {
@@ -34,6 +46,7 @@ export function* alertExitSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, PATHS.responses, true);
     return;
   }
+  if ((yield call(authorisationInDoubt)) as boolean) return;
   yield put(returnStarted());
   const result = (yield call(request, 'rejectConsent', id)) as Redirecting;
   if (!result.ok) {

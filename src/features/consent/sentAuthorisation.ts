@@ -1,0 +1,66 @@
+import { call, delay, put, select } from 'redux-saga/effects';
+import { sessionStore, type SentAuthorisation } from '../../auth/sessionStore';
+import { navigateTo } from '../../journey/navigation';
+import { PATHS, resultPath } from '../../journey/paths';
+import { selectIntentId } from '../session/sessionSlice';
+import { readBankConsentState, type BankConsentState } from './bankConsentState';
+import { consentAlreadyDecided, decisionAccepted, lateAnswerGivenUp, sentAuthorisationFound } from './consentSlice';
+
+/** Processing timeout before the processing page (SPEC §9). */
+export const AUTHORISE_TIMEOUT_MS = 10_000;
+
+/** How long the processing page keeps waiting for the bank's answer (docs/decisions/024). */
+export const LATE_ANSWER_WAIT_MS = 120_000;
+
+/** How often the waiting page asks the bank where a consent stands (docs/decisions/043). */
+export const STATE_POLL_MS = 3_000;
+
+/** The tab's record of an authorisation whose answer it has not had, for the consent of this journey. */
+export function* sentAuthorisationOfJourney(): Generator<unknown, SentAuthorisation | null, unknown> {
+  const intentId = (yield select(selectIntentId)) as string | null;
+  return (yield call(sessionStore.authorisationSent, intentId)) as SentAuthorisation | null;
+}
+
+/**
+ * Where a decided consent leads (docs/decisions/043): authorised, where an authorisation leads (the
+ * redirect page, then the initiator); refused or expired, its result page. True when the customer
+ * was moved on; false while the consent is still pending or its state unknown.
+ */
+export function* followDecidedConsent(state: BankConsentState, sharing: boolean): Generator<unknown, boolean, unknown> {
+  if (state.status === 'authorised') {
+    yield call(sessionStore.forgetAuthorisationSent);
+    yield put(decisionAccepted(state.redirect));
+    yield call(navigateTo, PATHS.redirect, true);
+    return true;
+  }
+  if (state.status === 'refused') {
+    yield call(sessionStore.forgetAuthorisationSent);
+    yield put(consentAlreadyDecided({ sharing }));
+    yield call(navigateTo, resultPath(state.expired ? 'expirado' : 'decidido'), true);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * After a reload or a new login, an authorisation this tab sent and never had the answer to: the
+ * customer waits on the processing page, with no way back that could refuse the consent, while the
+ * bank is asked where it stands, until it is decided or the wait an authorisation is given ends.
+ * Then, still pending, the answer is taken as never coming (decision 024's page and way back).
+ */
+export function* settleSentAuthorisationSaga(): Generator<unknown, void, unknown> {
+  const sent = (yield call(sentAuthorisationOfJourney)) as SentAuthorisation | null;
+  if (!sent) return;
+  yield put(sentAuthorisationFound({ sharing: sent.sharing }));
+  yield call(navigateTo, resultPath('processando'), true);
+  const until = sent.at + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
+  for (;;) {
+    const state = (yield call(readBankConsentState, sent.intentId)) as BankConsentState;
+    if ((yield call(followDecidedConsent, state, sent.sharing)) as boolean) return;
+    const now = (yield call(Date.now)) as number;
+    if (now >= until) break;
+    yield delay(Math.min(STATE_POLL_MS, until - now));
+  }
+  yield call(sessionStore.forgetAuthorisationSent);
+  yield put(lateAnswerGivenUp());
+}
