@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from './mocks/options';
 
 /**
  * End-to-end in Debian's Chromium (Playwright cannot download its own browsers here) against the
@@ -33,6 +34,6 @@ export default defineConfig({
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { BANK_PORT: String(port), BANK_HOST: '127.0.0.1', LOG: 'silent', SLOW_MS: '15000' },
+    env: { BANK_PORT: String(port), BANK_HOST: '127.0.0.1', LOG: 'silent', SLOW_MS: '15000', SMS_PER_CUSTOMER_HOUR: String(TEST_RUNS_SMS_PER_CUSTOMER_HOUR) },
   },
 });

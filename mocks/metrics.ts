@@ -12,6 +12,21 @@ export const METRICS_EVENTS_PATH = '/banco/metricas/eventos';
 const PER_BEACON = 200;
 const KEPT = 10_000;
 
+/**
+ * The largest beacon body taken: PER_BEACON events of the largest valid shape (about 210 bytes each)
+ * fit with room to spare; a bigger body cannot be a beacon the portal sent, and is refused (413)
+ * before it is read.
+ */
+export const METRICS_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Beacons per client address: a burst of METRICS_BURST, refilled at METRICS_PER_MINUTE. A journey
+ * sends a few (one per page left); the bound is wide because many customers may share one address
+ * (a carrier's NAT), and every test run on this machine shares loopback.
+ */
+export const METRICS_BURST = 120;
+export const METRICS_PER_MINUTE = 120;
+
 export type StoredEvent =
   | { type: 'step'; journey: string; route: string; kind: ConsentKind | null; at: number; sinceLast: number }
   | { type: 'answer'; journey: string; call: 'load' | 'authorise'; status: number | null; at: number }
@@ -76,6 +91,36 @@ export class FieldData {
 
   clear(): void {
     this.events.length = 0;
+  }
+}
+
+/** A token bucket per client address; `take` says whether one more beacon fits, or in how many seconds one will. */
+export class BeaconBudget {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly burst = METRICS_BURST,
+    private readonly perMinute = METRICS_PER_MINUTE,
+  ) {}
+
+  take(client: string): { ok: true } | { ok: false; retryAfterSeconds: number } {
+    const now = this.now();
+    const perMs = this.perMinute / 60_000;
+    const bucket = this.buckets.get(client) ?? { tokens: this.burst, at: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.at) * perMs);
+    bucket.at = now;
+    if (this.buckets.size > 10_000) this.forgetFull(now);
+    this.buckets.set(client, bucket);
+    if (bucket.tokens < 1) return { ok: false, retryAfterSeconds: Math.ceil((1 - bucket.tokens) / perMs / 1000) };
+    bucket.tokens -= 1;
+    return { ok: true };
+  }
+
+  /** Addresses whose bucket has refilled are as good as new: dropping them bounds the memory a flood of addresses takes. */
+  private forgetFull(now: number): void {
+    const refillMs = this.burst / (this.perMinute / 60_000);
+    for (const [client, bucket] of this.buckets) if (now - bucket.at >= refillMs) this.buckets.delete(client);
   }
 }
 

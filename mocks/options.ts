@@ -21,6 +21,12 @@ export interface BankOptions {
   /** Injectable clock. */
   now?: () => number;
   /**
+   * SMS sends per customer per rolling hour (SMS_PER_CUSTOMER_HOUR; default the real bound,
+   * SMS_SENDS_PER_CUSTOMER_HOUR in state.ts). Only test runs raise it: two seeded SMS customers
+   * stand for every journey of a run.
+   */
+  smsPerCustomerHour?: number;
+  /**
    * A real Keycloak to use instead of the embedded provider (KEYCLOAK_URL, e.g.
    * `http://127.0.0.1:8480/idp`): the bank forwards its `/idp` paths there, so Keycloak must be
    * started with `--http-relative-path=/idp --proxy-headers=xforwarded` (docs/deployment.md).
@@ -28,11 +34,19 @@ export interface BankOptions {
   keycloakUrl?: string;
 }
 
+/**
+ * The per-customer SMS bound of test runs (end-to-end, engines, screens, bench, exactly-once): two
+ * seeded SMS customers stand for every journey of a run, far more than one customer's hour. The
+ * per-consent bound still holds in them.
+ */
+export const TEST_RUNS_SMS_PER_CUSTOMER_HOUR = 100_000;
+
 export function resolveOptions(partial: Partial<BankOptions> = {}, env: NodeJS.ProcessEnv = {}): BankOptions {
   const host = partial.host ?? env.BANK_HOST ?? '127.0.0.1';
   const port = partial.port ?? Number(env.BANK_PORT ?? 8080);
   const publicUrl = (partial.publicUrl ?? env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
   const keycloakUrl = (partial.keycloakUrl ?? env.KEYCLOAK_URL ?? '').replace(/\/+$/, '');
+  const smsPerCustomerHour = partial.smsPerCustomerHour ?? (env.SMS_PER_CUSTOMER_HOUR ? Number(env.SMS_PER_CUSTOMER_HOUR) : undefined);
   return {
     host,
     port,
@@ -47,6 +61,7 @@ export function resolveOptions(partial: Partial<BankOptions> = {}, env: NodeJS.P
     ...(partial.configOverride !== undefined ? { configOverride: partial.configOverride } : {}),
     ...(partial.now ? { now: partial.now } : {}),
     ...(keycloakUrl ? { keycloakUrl } : {}),
+    ...(smsPerCustomerHour !== undefined && Number.isFinite(smsPerCustomerHour) ? { smsPerCustomerHour } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ import {
   returnPage,
   smsPage,
 } from './pages';
-import { FieldData, METRICS_EVENTS_PATH, METRICS_PATH, summarise } from './metrics';
+import { BeaconBudget, FieldData, METRICS_BODY_LIMIT, METRICS_EVENTS_PATH, METRICS_PATH, summarise } from './metrics';
 import { metricsPage } from './metricsPage';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
@@ -87,6 +87,29 @@ export function logPath(url: string): string {
   return maskCpfsIn(pathOnly.replace(/[0-9a-f]{16,}/gi, '{hash}'));
 }
 
+/** `host:port` as a Host header names it (IPv6 in brackets, a scheme's default port either way). */
+function hostForms(hostname: string, port: string, defaultPort: string): string[] {
+  const name = (hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname).toLowerCase();
+  return port === '' || port === defaultPort ? [name, `${name}:${defaultPort}`] : [`${name}:${port}`];
+}
+
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]', '']);
+
+/**
+ * The Host values the bank answers (DNS rebinding: a page of another site whose name was made to
+ * point at this machine reaches it with that name as Host): the public URL's, and the address it was
+ * configured to listen on, or listens on when it was given port 0; never a wildcard address.
+ */
+export function allowedHosts(options: Pick<BankOptions, 'publicUrl' | 'host' | 'port'>, listening?: { address: string; port: number }): Set<string> {
+  const publicUrl = new URL(options.publicUrl);
+  const defaultPort = publicUrl.protocol === 'https:' ? '443' : '80';
+  const hosts = new Set(hostForms(publicUrl.hostname, publicUrl.port, defaultPort));
+  for (const bound of [{ address: options.host, port: options.port }, listening]) {
+    if (bound && !WILDCARD_ADDRESSES.has(bound.address) && bound.port > 0) for (const form of hostForms(bound.address, String(bound.port), '80')) hosts.add(form);
+  }
+  return hosts;
+}
+
 /** Names the login a BFF call came with, without keeping its access token. */
 function sessionOf(request: FastifyRequest): string {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -94,7 +117,14 @@ function sessionOf(request: FastifyRequest): string {
 }
 
 export async function buildBank(options: BankOptions, deps: BankDeps): Promise<FastifyInstance> {
-  const state = deps.state ?? new BankState({ publicUrl: options.publicUrl, slowMs: options.slowMs, ...(options.now ? { now: options.now } : {}) });
+  const state =
+    deps.state ??
+    new BankState({
+      publicUrl: options.publicUrl,
+      slowMs: options.slowMs,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.smsPerCustomerHour !== undefined ? { smsPerCustomerHour: options.smsPerCustomerHour } : {}),
+    });
   const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 1024 * 1024 });
   const csp = pageCsp(options.publicUrl);
   const logLine = options.logLine ?? ((line: string) => console.log(line));
@@ -111,6 +141,19 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logLine(`${method} ${logPath(url)} ${reply.raw.statusCode} ${ms.toFixed(1)}ms`);
     });
+  });
+
+  // ONE HOST (DNS rebinding): a name other than the configured ones is another site's page that
+  // reached this machine; it would read the outbox and the test API as same-origin. In development
+  // the dev server forwards the browser's Host (127.0.0.1:3000, PUBLIC_URL) unchanged.
+  let hosts: Set<string> | undefined;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hosts) {
+      const address = app.server.address();
+      hosts = allowedHosts(options, address && typeof address === 'object' ? { address: address.address, port: address.port } : undefined);
+    }
+    if (hosts.has((request.headers.host ?? '').toLowerCase())) return undefined;
+    return reply.code(421).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`Endereço não atendido por este servidor. Use ${options.publicUrl}.`);
   });
 
   // SECURITY HEADERS of the portal, the same as nginx serves in production (deploy/security-headers.ts):
@@ -248,11 +291,32 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
   });
 
   // ---- Field data (docs/decisions/023): the portal's beacons, and the page that sums them up ----
+  // Only the portal's pages send beacons: the Origin is the public origin. Firefox sends 'null' for
+  // a same-origin POST under the portal's Referrer-Policy no-referrer; Sec-Fetch-Site, which no page
+  // can write, tells that apart from another site's page that chose the same policy. Checked before
+  // the body is read, as is each client address's budget.
   const fieldData = new FieldData();
-  app.post(METRICS_EVENTS_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const kept = fieldData.receive(request.body);
-    return reply.code(kept > 0 ? 204 : 400).send();
-  });
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const beaconBudget = new BeaconBudget(options.now ?? Date.now);
+  const fromPortal = (request: FastifyRequest) =>
+    request.headers.origin === publicOrigin || (request.headers.origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin');
+  app.post(
+    METRICS_EVENTS_PATH,
+    {
+      bodyLimit: METRICS_BODY_LIMIT,
+      onRequest: async (request, reply) => {
+        if (!fromPortal(request)) return reply.code(403).send({ message: 'Origem não autorizada.' } satisfies ErrorBody);
+        // The peer's address, not request.ip: X-Forwarded-For is written by the client.
+        const budget = beaconBudget.take(request.socket.remoteAddress ?? '');
+        if (!budget.ok) return reply.code(429).header('retry-after', String(budget.retryAfterSeconds)).send({ message: 'Muitos envios de métricas. Tente mais tarde.' } satisfies ErrorBody);
+        return undefined;
+      },
+    },
+    async (request, reply) => {
+      const kept = fieldData.receive(request.body);
+      return reply.code(kept > 0 ? 204 : 400).send();
+    },
+  );
   app.get('/banco/api/metricas', async (_request, reply) => reply.header('cache-control', 'no-store').send({ events: fieldData.events }));
   app.delete('/banco/api/metricas', async (_request, reply) => {
     fieldData.clear();
@@ -304,6 +368,12 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
   app.get('/banco/api/customers', async () =>
     Object.values(CUSTOMERS).map((c) => ({ key: c.key, name: c.name, cpf: c.cpf, password: c.password, device: c.device, ...(c.signature ? { signature: c.signature } : {}) })),
   );
+  app.delete('/banco/api/customers/:key/signature-block', async (request, reply) => {
+    const key = (request.params as { key: string }).key;
+    if (!isCustomerKey(key)) return reply.code(404).send({ message: ERRORS.customer } satisfies ErrorBody);
+    state.liftSignatureBlock(CUSTOMERS[key]);
+    return reply.code(204).send();
+  });
   app.get('/banco/api/preauth', async (_request, reply) => reply.header('cache-control', 'no-store').send(state.preauth));
 
   // ---- The portal (history fallback) -------------------------------------------------------------

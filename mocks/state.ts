@@ -26,8 +26,22 @@ import { MINUTE, isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as re
 /** How long an SMS code stays valid after it is sent. */
 export const SMS_VALIDITY_MS = 5 * MINUTE;
 
-/** Wrong codes or signatures after which the device is locked for that consent. */
+/**
+ * Wrong credentials after which the device is locked: an SMS code or a QR approval is bound to one
+ * consent, so they count for that consent; an electronic signature is one fixed secret of the
+ * customer, so it counts for the customer, across consents (SIGNATURE_BLOCK_MS).
+ */
 export const MAX_ATTEMPTS = 3;
+
+/** How long the customer's signature stays blocked after MAX_ATTEMPTS wrong ones in a row. */
+export const SIGNATURE_BLOCK_MS = 30 * MINUTE;
+
+/** SMS sends a consent may ask for (each one costs the bank and reaches the customer's phone). */
+export const SMS_SENDS_PER_CONSENT = 5;
+
+/** SMS sends a customer may ask for in any rolling hour, whatever the consents (SMS pumping). */
+export const SMS_SENDS_PER_CUSTOMER_HOUR = 10;
+const HOUR = 60 * MINUTE;
 
 export const ERRORS = {
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
@@ -44,8 +58,16 @@ export const ERRORS = {
   smsExpired: 'Código de segurança expirado. Peça um novo código.',
   locked:
     'Dispositivo de segurança bloqueado para esta transação após 3 tentativas inválidas. Cancele e inicie uma nova transação na instituição iniciadora.',
+  otherDevice: 'Credencial não aceita: use o dispositivo de segurança cadastrado para a sua conta.',
+  smsNotDevice: 'Envio de SMS indisponível: o dispositivo de segurança cadastrado para a sua conta não é o SMS.',
+  smsConsentLimit: 'Limite de envios de SMS atingido para esta transação. Cancele e inicie uma nova transação na instituição iniciadora.',
+  smsCustomerLimit: 'Limite de envios de SMS atingido: muitos códigos pedidos na última hora. Tente novamente mais tarde.',
   customer: 'Cliente não encontrado.',
 } as const;
+
+/** The signature's lock names the customer, not the transaction, and how long is left. */
+export const signatureBlocked = (minutesLeft: number) =>
+  `Dispositivo de segurança bloqueado por ${minutesLeft} ${minutesLeft === 1 ? 'minuto' : 'minutos'} após ${MAX_ATTEMPTS} tentativas inválidas de assinatura eletrônica. Cancele e, passado esse prazo, inicie uma nova transação na instituição iniciadora.`;
 
 export type ConsentStatus = 'AWAITING_AUTHORISATION' | 'AUTHORISED' | 'REJECTED';
 
@@ -109,6 +131,8 @@ export interface BankStateOptions {
   /** Value of Fault.delayMs 'slow'. */
   slowMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** SMS sends per customer per rolling hour (default SMS_SENDS_PER_CUSTOMER_HOUR). */
+  smsPerCustomerHour?: number;
 }
 
 /** The BFF calls that decide a consent and the kinds each accepts. */
@@ -139,6 +163,15 @@ export interface Credential {
   unitoken?: unknown;
 }
 
+const CREDENTIAL_FIELDS = ['tokenSMS', 'autenticacaoEletronica', 'unitoken'] as const;
+
+/** The only credential field that can authorise for this customer: her device's (SPEC §4: anything else is the QR code). */
+function credentialFieldOf(customer: Customer): (typeof CREDENTIAL_FIELDS)[number] {
+  if (customer.device === 'TOKEN_SMS') return 'tokenSMS';
+  if (customer.device === 'ASSINATURA_ELETRONICA') return 'autenticacaoEletronica';
+  return 'unitoken';
+}
+
 const error = (status: number, message: string): Answer => ({ status, body: { message } satisfies ErrorBody });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -154,11 +187,17 @@ export class BankState {
    */
   private readonly activeBySession = new Map<string, string>();
   private readonly activeByCpf = new Map<string, string>();
-  /** Wrong codes or signatures per customer and consent ("cpf|consentId"). */
+  /** Wrong SMS codes or QR approvals per customer and consent ("cpf|consentId"). */
   private readonly failures = new Map<string, number>();
+  /** Wrong signatures in a row per customer (CPF), and until when her signature is blocked. */
+  private readonly signatureFailures = new Map<string, { count: number; blockedUntil: number }>();
+  /** SMS sends per customer and consent ("cpf|consentId"), and each customer's send times in the last hour. */
+  private readonly smsSendsByConsent = new Map<string, number>();
+  private readonly smsSendTimes = new Map<string, number[]>();
   private readonly now: () => number;
   private readonly slowMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly smsPerCustomerHour: number;
   readonly publicUrl: string;
 
   constructor(options: BankStateOptions) {
@@ -166,6 +205,7 @@ export class BankState {
     this.now = options.now ?? Date.now;
     this.slowMs = options.slowMs ?? 15_000;
     this.sleep = options.sleep ?? realSleep;
+    this.smsPerCustomerHour = options.smsPerCustomerHour ?? SMS_SENDS_PER_CUSTOMER_HOUR;
   }
 
   // ---- Consents ----------------------------------------------------------------------------------
@@ -373,8 +413,10 @@ export class BankState {
     if (consent.status !== 'AWAITING_AUTHORISATION') return error(422, ERRORS.decided);
 
     if (rule.outcome === 'authorise') {
-      if (this.isLocked(customer, consent.id)) return error(423, ERRORS.locked);
+      const locked = this.lockOf(customer, consent.id);
+      if (locked) return locked;
       const check = this.credentialCheck(customer, consent, isObject(body) ? body : {});
+      if ('otherDevice' in check) return error(403, ERRORS.otherDevice);
       if ('refused' in check) return this.wrongAttempt(customer, consent.id, check.refused);
       check.consume();
       consent.status = 'AUTHORISED';
@@ -395,24 +437,28 @@ export class BankState {
   // ---- Credentials -------------------------------------------------------------------------------
 
   /**
-   * Whether one of tokenSMS / signature / unitoken authorises this consent: its consumer, or the
-   * message of the refusal. An SMS code must be the customer's newest, unused, sent for this very
-   * consent less than SMS_VALIDITY_MS ago; a unitoken the hash of a QR transaction opened for this
-   * consent and approved in the app, used once.
+   * Whether the credential of the customer's own device authorises this consent: its consumer, the
+   * message of the refusal, or `otherDevice` when the body carries only another device's credential
+   * (nothing was checked against a secret, so it is not counted as an attempt). An SMS code must be
+   * the customer's newest, unused, sent for this very consent less than SMS_VALIDITY_MS ago; a
+   * unitoken the hash of a QR transaction opened for this consent and approved in the app, used once.
    */
-  credentialCheck(customer: Customer, consent: StoredConsent, credential: Credential): { consume: () => void } | { refused: string } {
-    if (nonEmpty(credential.tokenSMS)) {
+  credentialCheck(customer: Customer, consent: StoredConsent, credential: Credential): { consume: () => void } | { refused: string } | { otherDevice: true } {
+    const field = credentialFieldOf(customer);
+    const given = credential[field];
+    if (!nonEmpty(given) && CREDENTIAL_FIELDS.some((f) => f !== field && nonEmpty(credential[f]))) return { otherDevice: true };
+    if (field === 'tokenSMS' && nonEmpty(given)) {
       const last = this.sms.find((m) => m.cpf === customer.cpf);
-      if (last && !last.used && last.code === credential.tokenSMS && last.consentId === consent.id) {
+      if (last && !last.used && last.code === given && last.consentId === consent.id) {
         if (this.now() - last.sentAt > SMS_VALIDITY_MS) return { refused: ERRORS.smsExpired };
         return { consume: () => void (last.used = true) };
       }
     }
-    if (nonEmpty(credential.autenticacaoEletronica) && customer.signature !== undefined && credential.autenticacaoEletronica === customer.signature) {
-      return { consume: () => undefined };
+    if (field === 'autenticacaoEletronica' && nonEmpty(given) && customer.signature !== undefined && given === customer.signature) {
+      return { consume: () => this.signatureFailures.delete(customer.cpf) };
     }
-    if (nonEmpty(credential.unitoken)) {
-      const tx = this.qr.get(credential.unitoken);
+    if (field === 'unitoken' && nonEmpty(given)) {
+      const tx = this.qr.get(given);
       if (tx && tx.cpf === customer.cpf && tx.consentId === consent.id && tx.status === 'AUTORIZADO' && !tx.used) return { consume: () => void (tx.used = true) };
     }
     return { refused: ERRORS.credential };
@@ -422,16 +468,65 @@ export class BankState {
     return `${customer.cpf}|${consentId ?? ''}`;
   }
 
-  isLocked(customer: Customer, consentId: string | undefined): boolean {
-    return (this.failures.get(this.attemptsKey(customer, consentId)) ?? 0) >= MAX_ATTEMPTS;
+  private signsWithSignature(customer: Customer): boolean {
+    return customer.device === 'ASSINATURA_ELETRONICA';
   }
 
-  /** Counts a refused code or signature: 422 with its message, 423 from the attempt that locks the device. */
+  isLocked(customer: Customer, consentId: string | undefined): boolean {
+    return this.lockOf(customer, consentId) !== undefined;
+  }
+
+  /** The 423 a locked device answers: the customer's signature while blocked, an SMS or QR device for that consent. */
+  private lockOf(customer: Customer, consentId: string | undefined): Answer | undefined {
+    if (this.signsWithSignature(customer)) {
+      const left = (this.signatureFailures.get(customer.cpf)?.blockedUntil ?? 0) - this.now();
+      return left > 0 ? error(423, signatureBlocked(Math.ceil(left / MINUTE))) : undefined;
+    }
+    return (this.failures.get(this.attemptsKey(customer, consentId)) ?? 0) >= MAX_ATTEMPTS ? error(423, ERRORS.locked) : undefined;
+  }
+
+  /**
+   * Counts a refused credential: 422 with its message, 423 from the attempt that locks the device.
+   * A signature's third wrong one in a row blocks it for SIGNATURE_BLOCK_MS, and the count starts
+   * again after that; an SMS or QR device stays locked for that consent.
+   */
   private wrongAttempt(customer: Customer, consentId: string | undefined, message: string): Answer {
+    if (this.signsWithSignature(customer)) {
+      const count = (this.signatureFailures.get(customer.cpf)?.count ?? 0) + 1;
+      if (count < MAX_ATTEMPTS) {
+        this.signatureFailures.set(customer.cpf, { count, blockedUntil: 0 });
+        return error(422, message);
+      }
+      this.signatureFailures.set(customer.cpf, { count: 0, blockedUntil: this.now() + SIGNATURE_BLOCK_MS });
+      return error(423, signatureBlocked(SIGNATURE_BLOCK_MS / MINUTE));
+    }
     const key = this.attemptsKey(customer, consentId);
     const count = (this.failures.get(key) ?? 0) + 1;
     this.failures.set(key, count);
     return count >= MAX_ATTEMPTS ? error(423, ERRORS.locked) : error(422, message);
+  }
+
+  /**
+   * Whether one more SMS may go out: at most SMS_SENDS_PER_CONSENT for the consent on screen and
+   * smsPerCustomerHour for the customer in the last hour. Only sends that went out count.
+   */
+  private smsBound(customer: Customer, consentId: string | undefined): Answer | undefined {
+    if ((this.smsSendsByConsent.get(this.attemptsKey(customer, consentId)) ?? 0) >= SMS_SENDS_PER_CONSENT) return error(429, ERRORS.smsConsentLimit);
+    const since = this.now() - HOUR;
+    const recent = (this.smsSendTimes.get(customer.cpf) ?? []).filter((at) => at > since);
+    this.smsSendTimes.set(customer.cpf, recent);
+    return recent.length >= this.smsPerCustomerHour ? error(429, ERRORS.smsCustomerLimit) : undefined;
+  }
+
+  private countSmsSend(customer: Customer, consentId: string | undefined): void {
+    const key = this.attemptsKey(customer, consentId);
+    this.smsSendsByConsent.set(key, (this.smsSendsByConsent.get(key) ?? 0) + 1);
+    this.smsSendTimes.set(customer.cpf, [...(this.smsSendTimes.get(customer.cpf) ?? []), this.now()]);
+  }
+
+  /** The bank's back office lifting a customer's signature block (and her count), as a real bank's service desk does after checking who calls. */
+  liftSignatureBlock(customer: Customer): void {
+    this.signatureFailures.delete(customer.cpf);
   }
 
   /** A new code for the customer, bound to the consent on screen; it replaces any earlier code. */
@@ -449,14 +544,22 @@ export class BankState {
     switch (call) {
       case 'device':
         return { status: 200, body: { tipo: customer.device } satisfies SecurityDeviceAnswer };
-      case 'sendSms':
-        if (this.isLocked(customer, consent?.id)) return error(423, ERRORS.locked);
+      case 'sendSms': {
+        if (customer.device !== 'TOKEN_SMS') return error(403, ERRORS.smsNotDevice);
+        const refused = this.lockOf(customer, consent?.id) ?? this.smsBound(customer, consent?.id);
+        if (refused) return refused;
+        this.countSmsSend(customer, consent?.id);
         this.sendSms(customer, consent?.id);
         return { status: 200, body: {} };
+      }
       case 'validateSignature': {
-        if (this.isLocked(customer, consent?.id)) return error(423, ERRORS.locked);
+        if (!this.signsWithSignature(customer)) return error(403, ERRORS.otherDevice);
+        const locked = this.lockOf(customer, consent?.id);
+        if (locked) return locked;
         const given = isObject(body) ? body.assinaturaEletronica : undefined;
-        return customer.signature !== undefined && given === customer.signature ? { status: 200, body: {} } : this.wrongAttempt(customer, consent?.id, ERRORS.signature);
+        if (customer.signature === undefined || given !== customer.signature) return this.wrongAttempt(customer, consent?.id, ERRORS.signature);
+        this.signatureFailures.delete(customer.cpf);
+        return { status: 200, body: {} };
       }
       case 'qrCode':
         return this.qrCode(customer, consent, body, headers);
@@ -466,6 +569,7 @@ export class BankState {
   }
 
   private qrCode(customer: Customer, consent: StoredConsent | undefined, body: unknown, headers: Record<string, unknown>): Answer {
+    if (credentialFieldOf(customer) !== 'unitoken') return error(403, ERRORS.otherDevice);
     const header = headers.tokenqrcode ?? headers.tokenQRCode;
     if (typeof header !== 'string' || !/^[^-\s]+-[^-\s]+$/.test(header)) return error(400, ERRORS.qrHeader);
     const [institution = '', user = ''] = header.split('-');

@@ -26,6 +26,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../mocks/app';
 import { CUSTOMERS, maskCpf } from '../mocks/customers';
+import { TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../mocks/options';
 import type { LoadedConsent, PaymentRequest } from '../src/api/contract';
 import { paymentRequestFor } from '../src/features/consent/decisionRequests';
 
@@ -119,7 +120,15 @@ async function main() {
   const port = process.env.EXACTLY_ONCE_PORT ? Number(process.env.EXACTLY_ONCE_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const issuer = `${origin}/idp/realms/${REALM}`;
-  const app = await createApp({ host: '127.0.0.1', port, publicUrl: origin, log: 'silent', realm: REALM, clientId: CLIENT_ID });
+  const app = await createApp({
+    host: '127.0.0.1',
+    port,
+    publicUrl: origin,
+    log: 'silent',
+    realm: REALM,
+    clientId: CLIENT_ID,
+    smsPerCustomerHour: TEST_RUNS_SMS_PER_CUSTOMER_HOUR,
+  });
   await app.listen({ host: '127.0.0.1', port });
 
   const timer = setTimeout(() => {

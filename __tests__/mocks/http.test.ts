@@ -8,7 +8,7 @@ import { CUSTOMERS } from '../../mocks/customers';
 import type { PaymentRequest } from '../../src/api/contract';
 
 const PUBLIC = 'http://127.0.0.1:3000';
-const TOKENS: Record<string, string> = { 'tok-maria': CUSTOMERS.maria.cpf, 'tok-joao': CUSTOMERS.joao.cpf };
+const TOKENS: Record<string, string> = { 'tok-maria': CUSTOMERS.maria.cpf, 'tok-joao': CUSTOMERS.joao.cpf, 'tok-ana': CUSTOMERS.ana.cpf };
 const auth = (token = 'tok-maria') => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
 
 let dist: string;
@@ -85,7 +85,7 @@ describe('config and hosting', () => {
     const { app } = await make();
     const journey = '0b6f8c3e-2a4d-4c1e-9f7a-a0b1c2d3e4f5';
     const body = JSON.stringify({ events: [{ type: 'step', journey, route: '/pix', kind: 'PAGAMENTO', at: 5, sinceLast: 5, cpf: '52998224725' }] });
-    const sent = await app.inject({ method: 'POST', url: '/banco/metricas/eventos', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: body });
+    const sent = await app.inject({ method: 'POST', url: '/banco/metricas/eventos', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: PUBLIC }, payload: body });
     expect(sent.statusCode).toBe(204);
     const stored = (await app.inject('/banco/api/metricas')).json() as { events: object[] };
     expect(stored.events).toContainEqual({ type: 'step', journey, route: '/pix', kind: 'PAGAMENTO', at: 5, sinceLast: 5 });
@@ -204,13 +204,13 @@ describe('the BFF over HTTP', () => {
     const { app } = await make();
     const url = '/api/canais/v1/unitoken-transparente/qr-code';
     const payload = { transacao: { codTransacao: 169, data: '2025-06-10', descricao: 'Pix', valor: '10.00' }, hash: '' };
-    expect((await app.inject({ method: 'POST', url, headers: auth(), payload })).statusCode).toBe(400);
-    const first = (await app.inject({ method: 'POST', url, headers: { ...auth(), tokenQRCode: '01234567000189-52998224725' }, payload })).json();
+    expect((await app.inject({ method: 'POST', url, headers: auth('tok-ana'), payload })).statusCode).toBe(400);
+    const first = (await app.inject({ method: 'POST', url, headers: { ...auth('tok-ana'), tokenQRCode: '01234567000189-39053344705' }, payload })).json();
     expect(first.status).toBe('PENDENTE');
     expect((await app.inject('/banco/api/qr')).json()).toHaveLength(1);
     const form = await app.inject({ method: 'POST', url: `/banco/app/${first.hash}/aprovar` });
     expect(form.statusCode).toBe(303);
-    const next = (await app.inject({ method: 'POST', url, headers: { ...auth(), tokenqrcode: '01234567000189-52998224725' }, payload: { ...payload, hash: first.hash } })).json();
+    const next = (await app.inject({ method: 'POST', url, headers: { ...auth('tok-ana'), tokenqrcode: '01234567000189-39053344705' }, payload: { ...payload, hash: first.hash } })).json();
     expect(next).toEqual({ status: 'AUTORIZADO', hash: first.hash });
     expect((await app.inject({ method: 'POST', url: `/banco/api/qr/${first.hash}/recusar` })).statusCode).toBe(404);
   });

@@ -238,8 +238,8 @@ describe('credentials', () => {
       body: { message: 'Assinatura eletrônica inválida.' },
     });
     expect(await state.execute('validateSignature', JOAO, undefined, { assinaturaEletronica: '12345678' })).toEqual({ status: 200, body: {} });
-    // Maria has no signature: João's does not work for her.
-    expect((await state.execute('validateSignature', MARIA, undefined, { assinaturaEletronica: '12345678' })).status).toBe(422);
+    // Maria's device is the SMS: a signature, even João's, is not hers to give.
+    expect((await state.execute('validateSignature', MARIA, undefined, { assinaturaEletronica: '12345678' })).status).toBe(403);
   });
 
   it('authorises a share with the signature', async () => {
@@ -302,7 +302,8 @@ describe('QR transactions', () => {
     const ana = (await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).body as QrAnswer;
     state.answerQr(ana.hash ?? '', true);
     const body = await paymentBody(state, MARIA, mine.id, { unitoken: ana.hash ?? '' });
-    expect((await state.execute('authorise', MARIA, mine.id, body)).status).toBe(422);
+    expect((await state.execute('authorise', MARIA, mine.id, body)).status).toBe(403); // Maria's device is the SMS
+    expect(mine.decisions).toBe(0);
   });
 
   it('needs the tokenQRCode header', async () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../mocks/app';
+import { TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const REFERENCE_DIR = path.join(ROOT, 'bench', 'reference');
@@ -96,7 +97,7 @@ export async function startBank(options: { gzip: boolean }): Promise<Bank> {
   const dist = snapshotDist();
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const app = await createApp({ host: HOST, port, publicUrl: base, log: 'silent', portalDist: dist });
+  const app = await createApp({ host: HOST, port, publicUrl: base, log: 'silent', portalDist: dist, smsPerCustomerHour: TEST_RUNS_SMS_PER_CUSTOMER_HOUR });
   for (const [route, [file, type]] of Object.entries(REFERENCE_ROUTES)) {
     const content = fs.readFileSync(path.join(REFERENCE_DIR, file));
     app.get(route, async (_request, reply) => reply.type(type).header('cache-control', 'no-cache').send(content));

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BANK_PORT, BASE_URL } from '../../e2e/engines/bank';
+import { TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
 
 /** Starts the simulated bank on BANK_PORT (8581 unless ENGINES_PORT) for the engines' runs; returns its stop. */
 export async function startBank(): Promise<() => void> {
@@ -8,7 +9,14 @@ export async function startBank(): Promise<() => void> {
     cwd: join(__dirname, '..', '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, BANK_PORT: String(BANK_PORT), BANK_HOST: '127.0.0.1', LOG: 'silent', SLOW_MS: '15000' },
+    env: {
+      ...process.env,
+      BANK_PORT: String(BANK_PORT),
+      BANK_HOST: '127.0.0.1',
+      LOG: 'silent',
+      SLOW_MS: '15000',
+      SMS_PER_CUSTOMER_HOUR: String(TEST_RUNS_SMS_PER_CUSTOMER_HOUR),
+    },
   });
   const stop = () => {
     try {

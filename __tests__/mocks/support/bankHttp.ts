@@ -13,6 +13,7 @@ import { buildBank } from '../../../mocks/server';
 export const TOKENS: Record<string, string> = {
   'tok-maria': CUSTOMERS.maria.cpf,
   'tok-maria-2': CUSTOMERS.maria.cpf,
+  'tok-carlos': CUSTOMERS.carlos.cpf,
   'tok-joao': CUSTOMERS.joao.cpf,
   'tok-ana': CUSTOMERS.ana.cpf,
 };
@@ -38,7 +39,8 @@ export interface Bank {
   lines: string[];
   /** Moves the bank's clock on. */
   advance: (ms: number) => void;
-  call: (method: string, url: string, options?: { token?: string; payload?: unknown; headers?: Record<string, string> }) => Promise<Reply>;
+  /** `payload` goes as JSON, `rawBody` as it is (with the content-type of `headers`). */
+  call: (method: string, url: string, options?: { token?: string; payload?: unknown; rawBody?: string; headers?: Record<string, string> }) => Promise<Reply>;
   close: () => Promise<void>;
 }
 
@@ -50,11 +52,12 @@ export async function startBank(extra: Partial<BankOptions> = {}): Promise<Bank>
   const options = resolveOptions({ publicUrl: 'http://127.0.0.1:3000', portalDist: dist, logLine: (l) => lines.push(l), now: () => now, ...extra });
   const server: FastifyInstance = await buildBank(options, { verifyToken: async (t) => TOKENS[t] });
   const base = await server.listen({ host: '127.0.0.1', port: 0 });
-  const call: Bank['call'] = async (method, url, { token, payload, headers = {} } = {}) => {
+  const call: Bank['call'] = async (method, url, { token, payload, rawBody, headers = {} } = {}) => {
     const all: Record<string, string> = { ...headers };
     if (token) Object.assign(all, { authorization: `Bearer ${token}`, accept: 'application/json' });
     if (payload !== undefined) all['content-type'] = 'application/json';
-    const res = await fetch(base + url, { method, headers: all, body: payload === undefined ? undefined : JSON.stringify(payload), redirect: 'manual' });
+    const sent = rawBody ?? (payload === undefined ? undefined : JSON.stringify(payload));
+    const res = await fetch(base + url, { method, headers: all, body: sent, redirect: 'manual' });
     const text = await res.text();
     let body: Body = {};
     try {
