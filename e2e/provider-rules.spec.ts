@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/test';
 import { baseURL } from '../playwright.config';
 import { smsCustomer } from './support/bank';
-import { onKeycloak, startJourneyAtProvider } from './support/provider';
+import { expectLoginForm, logInAtProvider, onKeycloak, startJourneyAtProvider } from './support/provider';
 
 /**
  * The provider refuses what Keycloak refuses (issue #12): the same checks run against the simulated
@@ -11,8 +11,9 @@ import { onKeycloak, startJourneyAtProvider } from './support/provider';
  */
 
 const origin = () => new URL(test.info().project.use.baseURL ?? baseURL).origin;
-const endpoint = (name: 'auth' | 'logout') => `/idp/realms/openfinance/protocol/openid-connect/${name}`;
+const endpoint = (name: 'auth' | 'logout' | 'token') => `/idp/realms/openfinance/protocol/openid-connect/${name}`;
 // RFC 7636 appendix B's verifier and challenge.
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
 function authUrl(params: Record<string, string | null>) {
@@ -55,6 +56,26 @@ test.describe('authorization requests', () => {
     });
   }
 
+  // The realm turns refresh tokens off for the portal (use.refresh.tokens); offline_access, an
+  // optional scope of every Keycloak client, is the one request that could still ask for one.
+  test('the token response holds no refresh token, not even for scope offline_access', async ({ page }) => {
+    // The portal must not take this code: its scripts stay out of /callback (a route cannot stub a
+    // page reached by a redirect, but it can refuse the page's own requests).
+    await page.route((url) => url.origin === origin() && /^\/(assets\/|config\.json$)/.test(url.pathname), (route) => route.abort());
+    await page.goto(authUrl({ scope: 'openid offline_access' }));
+    await logInAtProvider(page, smsCustomer());
+    await expect(page).toHaveURL(/\/callback\?/);
+    const code = new URL(page.url()).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const response = await page.request.post(endpoint('token'), {
+      form: { grant_type: 'authorization_code', client_id: 'consent-portal', code: code ?? '', redirect_uri: `${origin()}/callback`, code_verifier: VERIFIER },
+    });
+    expect(response.status()).toBe(200);
+    const tokens = (await response.json()) as Record<string, unknown>;
+    expect(typeof tokens.access_token).toBe('string');
+    expect(Object.keys(tokens)).not.toContain('refresh_token');
+  });
+
   test('a post_logout_redirect_uri with a per-journey query is refused', async ({ request }) => {
     const query = new URLSearchParams({ client_id: 'consent-portal', post_logout_redirect_uri: `${origin()}/?intent_id=urn:x` });
     const response = await noFollow(request, `${endpoint('logout')}?${query.toString()}`);
@@ -64,16 +85,26 @@ test.describe('authorization requests', () => {
 });
 
 test.describe('a browser with a live provider session', () => {
-  test('SSO logs in without a password, unless prompt=login or max_age=0 asks for a new one', async ({ page }) => {
+  // The session is no longer a way in (docs/decisions/041): the portal asks for prompt=login, but the
+  // provider asks for the password whether or not a request does, so a request with the parameter
+  // deleted logs no one in as the previous customer.
+  test('the session never stands in for the password: without prompt, with prompt=login or max_age=0 the login form; prompt=none login_required', async ({ page }) => {
     await startJourneyAtProvider(page, 'pix-imediato', smsCustomer());
     await expect(page).toHaveURL(/\/pix$/);
-    const sso = await noFollow(page.request, authUrl({}));
-    expect([302, 303]).toContain(sso.status());
-    expect(sso.headers().location ?? '').toMatch(/\/callback\?.*code=/);
-    const freshLogins: Record<string, string>[] = [{ prompt: 'login' }, { max_age: '0' }];
-    for (const fresh of freshLogins) {
-      await page.goto(authUrl(fresh));
-      await expect(onKeycloak() ? page.locator('#password') : page.getByLabel('Senha')).toBeVisible();
+    const withoutPrompt = await noFollow(page.request, authUrl({}));
+    // A boolean, so that a failure does not print the code.
+    expect(/[?&]code=/.test(withoutPrompt.headers().location ?? ''), 'a code without the login form').toBe(false);
+    // prompt=none (log in only if no form is needed) always ends in login_required, with no code.
+    const silent = await noFollow(page.request, authUrl({ prompt: 'none' }));
+    expect([302, 303]).toContain(silent.status());
+    const location = new URL(silent.headers().location ?? '', origin());
+    expect(`${location.origin}${location.pathname}`).toBe(`${origin()}/callback`);
+    expect(location.searchParams.get('error')).toBe('login_required');
+    expect(location.searchParams.get('code')).toBeNull();
+    const requests: Record<string, string>[] = [{}, { prompt: 'login' }, { max_age: '0' }];
+    for (const params of requests) {
+      await page.goto(authUrl(params));
+      await expectLoginForm(page);
     }
   });
 

@@ -76,6 +76,33 @@ test("'Acessar outra conta' goes straight to a fresh login for the same intent, 
   expect(confirmations).toEqual([]);
 });
 
+// The journey nobody ends with a button (the tab closed, the phone handed on): the provider's
+// session stays, so the provider itself must ask for the password (docs/decisions/041), even when
+// the portal's own authorization request comes back with prompt=login deleted.
+test('a journey left by closing the tab: its authorization request without prompt shows the login form; no refresh token was issued', async ({ page }) => {
+  const isAuth = (url: string) => new URL(url).pathname.endsWith('/protocol/openid-connect/auth');
+  const authRequest = page.waitForRequest((request) => isAuth(request.url()));
+  const tokenResponse = page.waitForResponse((response) => response.url().endsWith('/protocol/openid-connect/token') && response.request().method() === 'POST');
+  await startJourneyAtProvider(page, 'pix-imediato', 'maria');
+  await expect(page).toHaveURL(/\/pix$/);
+  await expect(page.getByRole('main').getByText(ACCOUNT.maria)).toBeVisible();
+  const tokens = (await (await tokenResponse).json()) as Record<string, unknown>;
+  expect(typeof tokens.access_token).toBe('string');
+  expect(Object.keys(tokens)).not.toContain('refresh_token');
+  const storedRefresh = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => /"refresh_token":"/.test(sessionStorage.getItem(key) ?? '')).length);
+  expect(storedRefresh).toBe(0);
+
+  const replay = new URL((await authRequest).url());
+  expect(replay.searchParams.get('prompt')).toBe('login');
+  replay.searchParams.delete('prompt');
+  const context = page.context();
+  await page.close();
+  const next = await context.newPage();
+  await next.goto(replay.toString());
+  await expectLoginForm(next);
+  await expect(next.getByText(ACCOUNT.maria)).toHaveCount(0);
+});
+
 test('the token expires while the customer is on /segredo: Confirmar explains, nothing is sent, one decision after a fresh login', async ({ page }) => {
   const confirmations = watchLogoutConfirmations(page);
   await page.clock.install();

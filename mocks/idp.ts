@@ -44,7 +44,7 @@ export interface Idp {
 
 export async function createIdp(options: BankOptions): Promise<Idp> {
   if (options.keycloakUrl) return keycloakBridge(options, options.keycloakUrl);
-  const { default: Provider } = await import('oidc-provider');
+  const { default: Provider, interactionPolicy } = await import('oidc-provider');
   // The same registration a bank imports into Keycloak (deploy/keycloak/openfinance-realm.json).
   const registration = portalRegistration(options.publicUrl, options.clientId);
   const issuer = issuerOf(options);
@@ -57,6 +57,16 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
     ctx.set('content-security-policy', csp);
     ctx.body = body;
   };
+
+  // As the realm's cookieless browser flow (docs/decisions/041): a live session never stands in for
+  // the password, whether or not the request carries prompt=login; only the login just given in this
+  // request's own interaction does. prompt=none therefore ends in login_required.
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check('fresh_login', 'every authorization request asks for the password', 'login_required', (ctx) =>
+      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+    ),
+  );
 
   const configuration: Configuration = {
     // Redirect and post-logout URIs are compared exactly, as Keycloak does: no per-journey query.
@@ -73,7 +83,10 @@ export async function createIdp(options: BankOptions): Promise<Idp> {
     },
     // Only the portal's own origin may call the token and userinfo endpoints from a browser.
     clientBasedCORS: (_ctx, origin) => origin === publicUrl.origin,
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PREFIX}/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PREFIX}/${interaction.uid}`, policy },
+    // The realm turns refresh tokens off for this public client (use.refresh.tokens): whatever runs in
+    // the page must not be able to renew the customer's access after the journey.
+    issueRefreshToken: () => false,
     // `name` with the openid scope: the portal asks for `openid` only and shows the customer's name.
     claims: { openid: ['sub', 'name'] },
     findAccount: async (_ctx, sub) => {

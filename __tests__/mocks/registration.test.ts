@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ORIGIN_PLACEHOLDER, portalRegistration, REALM_FILE, registrationFromRealm, readRealm } from '../../deploy/keycloak/registration';
+import { flowAuthenticators, freshLoginFlow, ORIGIN_PLACEHOLDER, portalRegistration, REALM_FILE, registrationFromRealm, readRealm, type Realm } from '../../deploy/keycloak/registration';
 
 /**
  * The embedded provider of `npm start` registers the portal exactly as the realm file a bank imports
@@ -49,6 +49,61 @@ describe('the realm file and the embedded registration', () => {
 
   it('carries no test users: they live in e2e/keycloak/test-users.json', () => {
     expect(raw.users).toBeUndefined();
+  });
+
+  it('turns refresh tokens off for the portal: nothing in the page can renew its access (decision 041)', () => {
+    expect(client.attributes['use.refresh.tokens']).toBe('false');
+    expect(embedded.client.grant_types).not.toContain('refresh_token');
+  });
+
+  it('binds the portal to a browser flow that shows the login form on every authorization request', () => {
+    const realm = readRealm(ORIGIN);
+    const portal = realm.clients.find((c) => c.clientId === 'consent-portal') as Realm['clients'][number];
+    const flow = freshLoginFlow(realm, portal);
+    expect(flow?.alias).toBe('consent-portal browser');
+    const steps = flowAuthenticators(realm, flow as NonNullable<typeof flow>) ?? [];
+    expect(steps).toContain('auth-username-password-form');
+    expect(steps).not.toContain('auth-cookie');
+    // The realm's own browser flow, for its other clients, keeps the SSO cookie.
+    const browser = realm.authenticationFlows?.find((f) => f.alias === 'browser');
+    expect(flowAuthenticators(realm, browser as NonNullable<typeof browser>)).toContain('auth-cookie');
+  });
+
+  it("keeps the realm's built-in flows: with a flow in the file Keycloak's import creates none of its own", () => {
+    const realm = JSON.parse(fs.readFileSync(REALM_FILE, 'utf8')) as Realm & {
+      browserFlow: string;
+      directGrantFlow: string;
+      registrationFlow: string;
+      authenticatorConfig: { alias: string }[];
+    };
+    const flows = realm.authenticationFlows ?? [];
+    const aliases = flows.map((f) => f.alias);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    for (const binding of [realm.browserFlow, realm.directGrantFlow, realm.registrationFlow]) {
+      expect(flows.find((f) => f.alias === binding)?.topLevel).toBe(true);
+    }
+    for (const flow of flows.filter((f) => f.topLevel)) expect(flowAuthenticators(realm, flow)).not.toBeNull();
+    const configs = realm.authenticatorConfig.map((c) => c.alias);
+    for (const execution of flows.flatMap((f) => f.authenticationExecutions as { authenticatorConfig?: string }[])) {
+      if (execution.authenticatorConfig) expect(configs).toContain(execution.authenticatorConfig);
+    }
+  });
+
+  it('refuses a realm that would let the portal log in without the form or hand it a refresh token', () => {
+    const realm = readRealm(ORIGIN);
+    const first = realm.clients[0] as (typeof realm.clients)[number];
+    const withClient = (changes: Partial<typeof first>): Realm => ({ ...realm, clients: [{ ...first, ...changes }] });
+    const { 'use.refresh.tokens': _refresh, ...withoutRefreshSetting } = first.attributes;
+    expect(() => registrationFromRealm(withClient({ attributes: withoutRefreshSetting }), 'consent-portal')).toThrow(/refresh tokens/);
+    expect(() => registrationFromRealm(withClient({ attributes: { ...first.attributes, 'use.refresh.tokens': 'true' } }), 'consent-portal')).toThrow(/refresh tokens/);
+    expect(() => registrationFromRealm(withClient({ authenticationFlowBindingOverrides: {} }), 'consent-portal')).toThrow(/password every time/);
+    // Bound to a copy of the realm's browser flow, SSO cookie included.
+    const browser = realm.authenticationFlows?.find((f) => f.alias === 'browser') as NonNullable<Realm['authenticationFlows']>[number];
+    const withCookie: Realm = {
+      ...withClient({ authenticationFlowBindingOverrides: { browser: 'with-cookie' } }),
+      authenticationFlows: [...(realm.authenticationFlows ?? []), { ...browser, id: 'with-cookie', alias: 'with cookie' }],
+    };
+    expect(() => registrationFromRealm(withCookie, 'consent-portal')).toThrow(/password every time/);
   });
 
   it('refuses a realm whose client would not enforce PKCE S256 or is confidential', () => {

@@ -2,7 +2,8 @@
  * The portal's registration at the identity provider, read from the realm file a bank imports into
  * Keycloak (deploy/keycloak/openfinance-realm.json). The simulated bank's embedded provider
  * (mocks/idp.ts) registers the portal from this same file, so `npm start` enforces what Keycloak
- * enforces: exact redirect and post-logout URIs, PKCE S256, a public client, the same lifetimes.
+ * enforces: exact redirect and post-logout URIs, PKCE S256, a public client, the same lifetimes, a
+ * login form on every authorization request and no refresh token (docs/decisions/041).
  *
  * The realm file writes the portal's origin as `${PORTAL_ORIGIN}`: Keycloak replaces such
  * placeholders with environment variables when it imports the file; this reader does the same.
@@ -23,6 +24,24 @@ export interface RealmClient {
   redirectUris: string[];
   webOrigins: string[];
   attributes: Record<string, string>;
+  /** Flow ids by binding (`browser`, `direct_grant`): this client's flows instead of the realm's. */
+  authenticationFlowBindingOverrides?: Record<string, string>;
+}
+
+export interface RealmExecution {
+  authenticator?: string;
+  authenticatorFlow: boolean;
+  flowAlias?: string;
+  requirement: string;
+  priority: number;
+}
+
+export interface RealmFlow {
+  /** Only a flow a client override names needs one: Keycloak maps it to the id it creates. */
+  id?: string;
+  alias: string;
+  topLevel: boolean;
+  authenticationExecutions: RealmExecution[];
 }
 
 export interface Realm {
@@ -35,6 +54,7 @@ export interface Realm {
   ssoSessionIdleTimeout: number;
   ssoSessionMaxLifespan: number;
   clients: RealmClient[];
+  authenticationFlows?: RealmFlow[];
 }
 
 /** The realm file with `${PORTAL_ORIGIN}` replaced, as Keycloak imports it. */
@@ -60,6 +80,46 @@ export interface Registration {
   ttl: { AccessToken: number; IdToken: number; AuthorizationCode: number; Interaction: number; Session: number; Grant: number };
 }
 
+/**
+ * The authenticators a flow runs, its sub-flows' included (disabled steps left out), or null when it
+ * names a flow the realm file does not hold.
+ */
+export function flowAuthenticators(realm: Realm, flow: RealmFlow, seen = new Set<string>()): string[] | null {
+  if (seen.has(flow.alias)) return null;
+  seen.add(flow.alias);
+  const found: string[] = [];
+  for (const execution of flow.authenticationExecutions) {
+    if (execution.requirement === 'DISABLED') continue;
+    if (execution.authenticatorFlow) {
+      const sub = realm.authenticationFlows?.find((f) => f.alias === execution.flowAlias);
+      const inner = sub ? flowAuthenticators(realm, sub, seen) : null;
+      if (!inner) return null;
+      found.push(...inner);
+    } else if (execution.authenticator) {
+      found.push(execution.authenticator);
+    }
+  }
+  return found;
+}
+
+/**
+ * The browser flow the realm binds to this client, when it asks for the password on every
+ * authorization request: a flow of the file with the username and password form and none of the
+ * steps that log in without it (Keycloak's SSO cookie, Kerberos, a redirect to another provider).
+ */
+export function freshLoginFlow(realm: Realm, client: RealmClient): RealmFlow | undefined {
+  const id = client.authenticationFlowBindingOverrides?.browser;
+  const flow = realm.authenticationFlows?.find((f) => id !== undefined && f.id === id && f.topLevel);
+  if (!flow) return undefined;
+  const steps = flowAuthenticators(realm, flow);
+  if (!steps?.includes('auth-username-password-form')) return undefined;
+  if (steps.some((step) => SSO_AUTHENTICATORS.includes(step))) return undefined;
+  return flow;
+}
+
+/** Keycloak authenticators that can end a browser login without this bank's password form. */
+export const SSO_AUTHENTICATORS = ['auth-cookie', 'auth-spnego', 'identity-provider-redirector', 'organization', 'auth-x509-client-username-form'];
+
 /** Keycloak keeps several post-logout URIs in one attribute, separated by `##`. */
 export const splitUris = (attribute: string | undefined): string[] => (attribute ? attribute.split('##').filter(Boolean) : []);
 
@@ -71,6 +131,8 @@ export function registrationFromRealm(realm: Realm, clientId: string): Registrat
   }
   const pkceMethod = client.attributes['pkce.code.challenge.method'] ?? '';
   if (pkceMethod !== 'S256') throw new Error(`Client ${clientId} must require PKCE S256`);
+  if (client.attributes['use.refresh.tokens'] !== 'false') throw new Error(`Client ${clientId} must not receive refresh tokens (use.refresh.tokens)`);
+  if (!freshLoginFlow(realm, client)) throw new Error(`Client ${clientId} must be bound to a browser flow that asks for the password every time`);
   return {
     realm: realm.realm,
     client: {
