@@ -8,8 +8,9 @@ import ts from 'typescript';
  * section can be read here: docs/requirements.md and docs/interface.md restate them. Checked:
  * - every repository path (`src/…`, `mocks/…`, `docs/…`, `e2e/…`, `__tests__/…`, `scripts/…`,
  *   `deploy/…`, `.ci/…`, ending in a file extension or `/`) named in README.md, docs/**\/*.md and
- *   the comments of src/, mocks/, scripts/, deploy/, e2e/ exists, and so does every decision
- *   record named by number (`docs/decisions/018`, `decision 018`);
+ *   the comments of src/, mocks/, scripts/, deploy/, e2e/ exists; so does a path named from inside
+ *   src/ (`app/main.ts`), a TypeScript file named alone (`routing.ts`) and a decision record named
+ *   by number (`docs/decisions/018`, `decision 018`);
  * - every relative link of those docs leads to a file or folder;
  * - every `SPEC §n` / `INTERFACE §n` cited anywhere has its section in requirements.md /
  *   interface.md, and every `OPEN-FINANCE.md "heading"` its paragraph in requirements.md.
@@ -31,7 +32,11 @@ const PREFIXES = ['src', 'mocks', 'docs', 'e2e', '__tests__', 'scripts', 'deploy
 const REPO_PATH = new RegExp(`(?<![\\w./@~-])(?:${PREFIXES.join('|')})/[\\w.@/-]*`, 'g');
 // Inside src/ the docs and comments name files from src/ or src/features/ (`app/main.ts`,
 // `consent/routing.ts`): a path that starts with one of those folders counts too.
-const srcFolders = (folder: string) => fs.readdirSync(path.join(root, folder), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const srcFolders = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const SRC_SHORT = new RegExp(`(?<![\\w./@~-])(?:${[...srcFolders('src'), ...srcFolders('src/features')].join('|')})/[\\w.@/-]*`, 'g');
 // A source file named alone (`routing.ts`): some file of the repository has that name.
 const BARE_SOURCE = /(?<![\w./@~-])[\w-]+(?:\.[\w-]+)*\.tsx?(?![\w/.-])/g;
