@@ -23,7 +23,7 @@ export const APP_GROUPS = ['store', 'app'] as const;
 /**
  * `/carregando` (SPEC §2) names more: its own screen and the payment screens it leads to (decision
  * 034). Requested by the store chunk, they left only after the consent's request and were the last
- * files the payment screen waited for. The sharing screen is not named: with antd it is ≈ 70 KB.
+ * files the payment screen waited for. The sharing screen is not named: antd makes it large.
  */
 export const LOADING_PATH = PATHS.loading;
 export const LOADING_GROUPS = ['loading', 'payment'] as const;
@@ -45,8 +45,8 @@ export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=
 /**
  * The paths whose HTML names nothing ahead: the entry (`/`, SPEC §2) redirects to the login without
  * the app; `/callback`'s first round trips belong to the login's code exchange (main.js fetches the
- * OIDC library there), which the app's 130 KB would slow (measured: 'Entrar' → consent visible
- * +≈ 90 ms with them named).
+ * OIDC library there), which the app's files would slow (measured: 'Entrar' → consent visible was
+ * later with them named; docs/decisions/026).
  */
 const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
 

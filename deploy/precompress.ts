@@ -4,9 +4,10 @@ import type { Compiler } from 'webpack';
 /**
  * Brotli beside every text file of the build (decision 032): `assets/main.1a2b3c4d5e.js.br` next to
  * `assets/main.1a2b3c4d5e.js`. Brotli at its best level is too slow to run per request, and a
- * server that compresses on the fly uses gzip; compressed once here, the phone downloads 10–15 %
- * fewer bytes before the consent shows than with gzip. The server sends the `.br` file to a browser
- * that accepts `br` (nginx's brotli_static, the simulated bank) and gzips the original for the rest.
+ * server that compresses on the fly uses gzip; compressed once here, the phone downloads fewer bytes
+ * before the consent shows than with gzip (the figures: decision 032). The server sends the `.br`
+ * file to a browser that accepts `br` (nginx's brotli_static, the simulated bank) and gzips the
+ * original for the rest.
  */
 
 /** The text files a browser downloads; config.json is written at deploy time, not here. */

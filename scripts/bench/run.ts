@@ -149,7 +149,8 @@ const describeScreen = (r: ScreenRun) =>
 /**
  * The consent screen and the dynamic floor, one run of each in turn. Their ratio is a budget; taken
  * one series after the other, a machine whose speed drifts in between (another job starting) moved
- * the ratio by itself (medians of unchanged code 2.66 s and 3.25 s minutes apart, docs/performance.md).
+ * the ratio by itself: unchanged code's medians minutes apart differed by more than any change under
+ * study (docs/performance-log.md, the fourth session).
  */
 async function screenRuns(browser: Browser, base: string, dist: string, session: Session): Promise<{ consent: ScreenRun[]; floor: ScreenRun[] }> {
   const consent: ScreenRun[] = [];

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the browsers of the cross-engine journeys (docs/decisions/020-three-engines.md) on Debian 12
+# Installs the browsers of the cross-engine journeys (docs/decisions/014-three-engines.md) on Debian 12
 # when missing: WebKit (WebKitGTK's WebDriver server and MiniBrowser, under Xvfb) and Firefox ESR.
 # Chromium is installed by .ci/run's own block. Fails loudly if apt cannot install them.
 set -euo pipefail

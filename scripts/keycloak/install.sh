@@ -2,7 +2,7 @@
 # Installs the Keycloak server the login journeys run against (npm run test:keycloak):
 # org.keycloak:keycloak-quarkus-dist (zip) from Maven Central, unpacked into .keycloak/ at the
 # repository root (git-ignored). Needs a JDK (17 runs Keycloak 26 with a deprecation warning; a 21+
-# under /usr/lib/jvm is preferred by scripts/keycloak/env.sh) and Maven; installs both from Debian
+# under /usr/lib/jvm is preferred by scripts/keycloak/run.sh) and Maven; installs both from Debian
 # packages when missing. Idempotent: does nothing when the server is already unpacked.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

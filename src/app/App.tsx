@@ -22,8 +22,8 @@ function Screens() {
  * The router renders the store's location, not the browser's: the store is the one record of where
  * the customer is, so Redux DevTools' time travel moves the screen too. No Ant Design here; the
  * screens that use antd wrap themselves in `AntdScope`. Declarative routing, not the data router:
- * the portal has no loaders or actions (the sagas fetch), and the data router would add about 15 KB
- * gzip to every screen's critical path (docs/performance.md).
+ * the portal has no loaders or actions (the sagas fetch), and the data router's code would be on
+ * every screen's critical path for nothing (docs/decisions/009 has the bytes it cost).
  */
 function StoreRouter() {
   const { path, search } = useSelector(selectLocation);

@@ -23,7 +23,8 @@ const LazyModalHost = lazy(loadModalHost);
 
 /**
  * The dialogs, rendered at once when their code has arrived: through `lazy` even arrived code
- * suspends for a moment, and React then holds the reveal back (≈ 300 ms) after the empty fallback.
+ * suspends for a moment, and React then holds the reveal back for a while after the empty fallback
+ * (docs/decisions/025).
  */
 function ModalHost() {
   // Decided once per mount: switching between the two would remount the dialog and lose its state.
@@ -40,21 +41,20 @@ function ModalHost() {
 type DialogsAhead = 'theme' | 'dialog';
 
 /**
- * The dialogs' code (antd's Modal, ≈ 86 KB gzip) starts to come down in the first idle moment after
- * a confirmation screen has rendered: fetched at the tap, 'Cancelar transação' showed nothing for
- * ≈ 0.8 s on a slow phone over 4G (npm run bench), Chromium holding every paint until the dialogs'
- * stylesheet had arrived. Not before: on `/carregando` it would compete with the consent screen's
- * own code. Not in the screen's effects either: inserting its seven files' tags took ≈ 70 ms under
- * the bench's 4× CPU, in the task right after the screen's first frame, which held that frame's
- * pixels back (LCP 1624 → 1548 ms, interleaved). On arrival it is evaluated in slices
- * (app/dialogsChunk.ts), not in one long task.
+ * The dialogs' code (antd's Modal, the largest chunk after React's) starts to come down in the first
+ * idle moment after a confirmation screen has rendered: fetched at the tap, 'Cancelar transação'
+ * showed nothing until it had downloaded on a slow phone, Chromium holding every paint until the
+ * dialogs' stylesheet had arrived. Not before: on `/carregando` it would compete with the consent
+ * screen's own code. Not in the screen's effects either: inserting its seven files' tags is a long
+ * task on a slow phone, and right after the screen's first frame it held that frame's pixels back.
+ * On arrival it is evaluated in slices (app/dialogsChunk.ts), not in one long task. The figures:
+ * docs/decisions/025 and docs/performance.md.
  *
  * Once it has arrived, antd's theme and then the closed dialog are mounted, each in an idle moment
- * and as a transition: antd's first render derives its theme tokens (≈ 50 ms on a fast machine,
- * ≈ 200 ms on a slow phone), and done at the tap it held the dialog back that long. The theme alone
- * first, because React cannot cut one component's render: with the dialog, it was one task of
- * 80–110 ms on the bench's slow phone, while the customer reads the consent. Neither puts anything
- * in the page.
+ * and as a transition: antd's first render derives its theme tokens, and done at the tap it held the
+ * dialog back beyond the tap's budget. The theme alone first, because React cannot cut one
+ * component's render: with the dialog, it was one long task while the customer reads the consent
+ * (docs/decisions/036). Neither puts anything in the page.
  */
 function useDialogsAhead(path: string): DialogsAhead | null {
   const confirmation = routeOf(path).needsConsent === true;

@@ -5,7 +5,7 @@ import { STATUS_MARKS, statusIconClass } from '../ui/statusIconShape';
 
 /*
  * A result page opened directly (a reload, a link) is drawn by main.js as soon as /config.json and
- * this chunk are in, before the app's ≈ 120 KB are even requested (docs/decisions/040): the same
+ * this chunk are in, before the app's files are even requested (docs/decisions/040): the same
  * markup as Layout and ResultScreen render, which replace it without a visible change once React
  * has loaded. Its buttons are disabled until then: what they do (the logout, the way back, the
  * bank's site) belongs to the app's sagas. Built with DOM calls and textContent, never HTML strings:

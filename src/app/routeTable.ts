@@ -142,8 +142,8 @@ export const isScreenReady = (path: string): boolean => {
  * wait for no download: from the login's return, the loading screen and the payment screens (the
  * code exchange and the user info leave the network idle for a few round trips); from a page opened
  * at `/carregando`, the payment screens, beside the consent's request (its first response names them
- * already, decision 034: the browser has them, or has them on the way). Together ≈ 6 KB brotli. Not
- * the sharing screen: with antd it is ≈ 70 KB, which would slow React's own download.
+ * already, decision 034: the browser has them, or has them on the way). Together they are small. Not
+ * the sharing screen: with antd it is many times their size, and would slow React's own download.
  */
 const PAYMENT_SCREENS: readonly RouteLine[] = [ROUTES.pix, ROUTES.pixScheduled, ROUTES.pixRecurring, ROUTES.pixSweeping, ROUTES.pixAutomatic];
 const NEXT_SCREENS = new Map<RouteLine, readonly RouteLine[]>([

@@ -8,9 +8,9 @@ type OidcLibrary = typeof import('oidc-client-ts');
  * sessionStorage only. The Keycloak endpoint layout is known, so login starts without a discovery
  * round trip.
  *
- * The library (about 18 KB gzip) is its own chunk and loads when a saga first needs the client:
- * the entry (login), /callback, QR, logout. Every other page opened or reloaded learns whether the
- * customer is logged in from `storedSession`, without waiting for it (docs/performance.md).
+ * The library is its own chunk and loads when a saga first needs the client: the entry (login),
+ * /callback, QR, logout. Every other page opened or reloaded learns whether the customer is logged
+ * in from `storedSession`, without waiting for its download (docs/decisions/009).
  */
 export const loadOidcLibrary = (): Promise<OidcLibrary> => import(/* webpackChunkName: "oidc" */ 'oidc-client-ts');
 

@@ -3,9 +3,8 @@ import { copy } from '../copy/ptBR';
 
 /**
  * Intl formatters are created on first use, not at module load: the first one initialises the
- * browser's ICU data for pt-BR, about 20 ms of main thread on a desktop and four times that on a
- * cheap phone, and the confirmation screens normally need none of them (see `formatMoney` and
- * `brasiliaWallClock`). docs/performance.md.
+ * browser's ICU data for pt-BR, a long task on a cheap phone, and the confirmation screens normally
+ * need none of them (see `formatMoney` and `brasiliaWallClock`; docs/decisions/009).
  */
 const lazily = <T>(create: () => T) => {
   let value: T | undefined;

@@ -13,8 +13,8 @@ let preparing: Promise<void> | null = null;
  * Each SVG image is a document of its own that the browser parses, styles and lays out when an
  * element first uses it. Done while the start-up waits on the network, the header that React
  * renders later reuses those documents, instead of building them in the task that first shows the
- * consent (docs/decisions/038). One image per task: together they made one long task of 71–106 ms
- * on the bench's slow phone (traced).
+ * consent (docs/decisions/038). One image per task: together they made one long task on a slow
+ * phone.
  */
 export function decodeLogosAhead(): Promise<void> {
   preparing ??= (async () => {

@@ -6,9 +6,9 @@ const WAVE_CLASS = 'tap-wave';
 /**
  * antd's click wave on buttons and checkboxes, drawn by an element and a CSS animation (tapWave.css),
  * through antd's own `wave.showEffect`. antd's effect mounts a React root per tap and reads the
- * control's computed style, in the frame that should show the tap's answer: on the bench's slow
- * phone that frame came 76–167 ms after the handler (Event Timing's presentation delay of
- * 'Confirmar' and of a modality toggled; issue #15, decision 030). Same look, none of that work.
+ * control's computed style, in the frame that should show the tap's answer: on a slow phone that
+ * frame came late enough to take most of the tap's budget (Event Timing's presentation delay of
+ * 'Confirmar' and of a modality toggled; docs/decisions/030). Same look, none of that work.
  */
 export const tapWave: NonNullable<ConfigProviderProps['wave']> = {
   showEffect: (target, { component }) => {
