@@ -7,6 +7,8 @@ import type { Configuration } from 'webpack';
 import { AppPreloadPlugin } from './deploy/app-preload';
 import { CompileHintsPlugin } from './deploy/compile-hints';
 import { PrecompressPlugin } from './deploy/precompress';
+import { SCRIPT_URL_POLICY } from './deploy/security-headers';
+import { ChunkUrlPolicyPlugin } from './deploy/trusted-types';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -32,6 +34,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // The production CSP requires Trusted Types for script sinks: the chunk loader sets script.src
+      // through this policy (deploy/trusted-types.ts, decision 042). The dev server sends no CSP, and
+      // its eval devtool would need a script policy too.
+      ...(production ? { trustedTypes: { policyName: SCRIPT_URL_POLICY } } : {}),
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
@@ -55,6 +61,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         // Production only (the alias above): what the portal does not use from react-router can go.
         { test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, use: path.resolve(__dirname, 'deploy/loaders/trim-react-router.cjs') },
+        // antd's style registries (its own and its icons' copy) write <style> text with innerHTML,
+        // which Trusted Types refuse (decision 042).
+        {
+          test: /[\\/](@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS|@ant-design[\\/]icons[\\/]es[\\/]cssUtils)\.js$/,
+          use: path.resolve(__dirname, 'deploy/loaders/style-text.cjs'),
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // The header's two logos are in every screen's first paint: inlined (a few hundred bytes)
         // they cost no request and never pop in; a bank's real logo over 4 KB becomes a file again.
@@ -69,7 +81,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       // The template writes its own tags: main.js `async` at the end of the body (decision 033).
       new HtmlWebpackPlugin({ template: './src/app/index.html', inject: false }),
-      ...(production ? [new AppPreloadPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin({ overlay: false })]),
+      ...(production
+        ? [new AppPreloadPlugin(), new CompileHintsPlugin(), new PrecompressPlugin(), new ChunkUrlPolicyPlugin()]
+        : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -10,7 +10,9 @@
 # Optional config keys: BANK_WEBSITE_URL, APP_DEEP_LINK, APP_STORE_URL, PLAY_STORE_URL,
 #   ANDROID_PACKAGE, METRICS_URL (field data; its origin joins connect-src),
 #   ALLOW_INSECURE_LOOPBACK (true|false; only for a local test bank).
-# Optional CSP: CSP_CONNECT_SRC (more origins the portal may call, space-separated).
+# Optional CSP: CSP_CONNECT_SRC (more origins the portal may call, space-separated), CSP_REPORT_URI
+#   (where browsers send violation reports: https, or http on loopback only; without it the policy
+#   has no reporting directives and no Reporting-Endpoints header is sent).
 # Where: CONFIG_OUTPUT (default /usr/share/nginx/html/config.json),
 #   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
 #   deploy/nginx/security-headers.conf), HEADERS_OUTPUT (default /etc/nginx/security-headers.conf).
@@ -101,6 +103,16 @@ case "${ALLOW_INSECURE_LOOPBACK:-}" in
   *) fail "ALLOW_INSECURE_LOOPBACK must be true or false" ;;
 esac
 
+# The same check as isReportUri in deploy/security-headers.ts: nothing that could add a directive, end
+# the nginx string, or mean something to nginx ($) or to the sed below (#, &, \).
+report_uri="${CSP_REPORT_URI:-}"
+if [ -n "$report_uri" ]; then
+  check_value CSP_REPORT_URI "$report_uri"
+  printf '%s' "$report_uri" |
+    grep -Eq '^(https://([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])|http://(localhost|127(\.[0-9]{1,3}){3}|\[::1\]))(:[0-9]{1,5})?(/[A-Za-z0-9._~%/:=?+-]*)?$' ||
+    fail "CSP_REPORT_URI must be an https URL (http only on loopback) without spaces, quotes, ';', ',', '\$', '&' or '#': $report_uri"
+fi
+
 bff_base=$(printf '%s' "$BFF_BASE_URL" | sed -e 's#/*$##')
 oidc_url=$(printf '%s' "$OIDC_URL" | sed -e 's#/*$##')
 
@@ -166,9 +178,20 @@ printf 'write-config: wrote %s\n' "$CONFIG_OUTPUT" >&2
 
 # ---- security headers: connect-src and form-action get the BFF / provider origins ---------------
 if [ "$HEADERS_OUTPUT" != "-" ]; then
-  # The origins passed the strict check above: no '#', '&', '\' or quotes can reach sed or nginx.
+  # The origins and the report URI passed the strict checks above: no '#', '&', '\' or quotes can
+  # reach sed or nginx. Without a report URI, the policy's reporting directives and the
+  # Reporting-Endpoints line go; a template whose directives do not read as expected keeps its
+  # placeholder and is refused below rather than served with a policy cut elsewhere.
+  # An http report URI (loopback, a test setup) keeps report-uri only: Chromium ignores
+  # Reporting-Endpoints from a plain-http page, and with report-to it would not use report-uri either.
+  unreported="/^add_header Reporting-Endpoints .*__CSP_REPORT_URI__/d"
+  case "$report_uri" in
+    https://*) report="s#__CSP_REPORT_URI__#$report_uri#g" ;;
+    http://*) report="s#; report-to [A-Za-z0-9_-]*##g;$unreported;s#__CSP_REPORT_URI__#$report_uri#g" ;;
+    *) report="s#; report-uri __CSP_REPORT_URI__; report-to [A-Za-z0-9_-]*##g;$unreported" ;;
+  esac
   tmp="$HEADERS_OUTPUT.tmp.$$"
-  sed -e "s#__CONNECT_SRC__#$connect#g" -e "s#__FORM_ACTION__#$idp_origin#g" "$HEADERS_TEMPLATE" > "$tmp"
+  sed -e "s#__CONNECT_SRC__#$connect#g" -e "s#__FORM_ACTION__#$idp_origin#g" -e "$report" "$HEADERS_TEMPLATE" > "$tmp"
   if grep -q '__[A-Z_]*__' "$tmp"; then
     rm -f "$tmp"
     fail "placeholders left in $HEADERS_TEMPLATE"

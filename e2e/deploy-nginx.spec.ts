@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN } from '../deploy/app-preload';
-import { securityHeaders } from '../deploy/security-headers';
+import { SCRIPT_URL_POLICY, securityHeaders } from '../deploy/security-headers';
+import { CSP_REPORTS_PATH, type CspReport } from '../mocks/cspReports';
 import { baseURL as bankURL } from '../playwright.config';
 import { expect, test } from './support/test';
 
@@ -22,12 +23,17 @@ const DEPLOY = path.join(ROOT, 'deploy');
 const CONFIG_ERROR_TITLE = 'Não foi possível iniciar o portal';
 
 const bankOrigin = new URL(bankURL).origin;
-const expectedHeaders = securityHeaders({ connectSrc: [bankOrigin], formAction: [bankOrigin] });
+// Violations are reported to the simulated bank's collector, as a bank's CSP_REPORT_URI would name its
+// own. On http (loopback) that is `report-uri` alone (deploy/security-headers.ts, reportsTo).
+const reportUri = `${bankOrigin}${CSP_REPORTS_PATH}`;
+const expectedHeaders = securityHeaders({ connectSrc: [bankOrigin], formAction: [bankOrigin], reportUri });
 
 let dir: string;
 let site: string;
 let nginx: ChildProcess | undefined;
 let nginxLog = '';
+/** The container's environment for deploy/write-config.sh. */
+let writeConfigEnv: Record<string, string> = {};
 
 interface Answer {
   status: number;
@@ -88,22 +94,21 @@ test.beforeAll(async () => {
   fs.cpSync(DIST, root, { recursive: true });
 
   // Container start: config.json and the headers from the environment.
-  const written = spawnSync('sh', [path.join(DEPLOY, 'write-config.sh')], {
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      PRODUCT_NAME: 'Cooperativa Exemplo',
-      BFF_BASE_URL: `${bankOrigin}/api`,
-      OIDC_URL: `${bankOrigin}/idp`,
-      OIDC_REALM: 'openfinance',
-      OIDC_CLIENT_ID: 'consent-portal',
-      ALLOW_INSECURE_LOOPBACK: 'true',
-      CONFIG_OUTPUT: path.join(root, 'config.json'),
-      HEADERS_TEMPLATE: path.join(DEPLOY, 'nginx', 'security-headers.conf'),
-      HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
-      PRELOAD_OUTPUT: path.join(dir, 'app-preload.conf'),
-    },
-    encoding: 'utf8',
-  });
+  writeConfigEnv = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PRODUCT_NAME: 'Cooperativa Exemplo',
+    BFF_BASE_URL: `${bankOrigin}/api`,
+    OIDC_URL: `${bankOrigin}/idp`,
+    OIDC_REALM: 'openfinance',
+    OIDC_CLIENT_ID: 'consent-portal',
+    ALLOW_INSECURE_LOOPBACK: 'true',
+    CSP_REPORT_URI: reportUri,
+    CONFIG_OUTPUT: path.join(root, 'config.json'),
+    HEADERS_TEMPLATE: path.join(DEPLOY, 'nginx', 'security-headers.conf'),
+    HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
+    PRELOAD_OUTPUT: path.join(dir, 'app-preload.conf'),
+  };
+  const written = spawnSync('sh', [path.join(DEPLOY, 'write-config.sh')], { env: writeConfigEnv, encoding: 'utf8' });
   expect(written.status, written.stderr).toBe(0);
 
   // The production nginx.conf with only its two [e2e] lines changed, plus temp paths in the temp dir.
@@ -278,8 +283,97 @@ test('the portal starts through nginx with the written config and goes to the pr
   await expect(page.getByRole('heading', { name: CONFIG_ERROR_TITLE })).toHaveCount(0);
 });
 
+test("the policy requires Trusted Types for script sinks, names the chunk loader's policy only, and reports to CSP_REPORT_URI", async () => {
+  const answer = await get(`${site}/carregando`, { accept: 'text/html' });
+  const csp = String(answer.headers['content-security-policy']);
+  const directives = csp.split('; ');
+  expect(directives).toContain("require-trusted-types-for 'script'");
+  expect(directives).toContain(`trusted-types ${SCRIPT_URL_POLICY}`);
+  expect(directives).toContain(`report-uri ${reportUri}`);
+  expect(directives.filter((d) => d.startsWith('report-to'))).toEqual([]);
+  expect(answer.headers['reporting-endpoints']).toBeUndefined();
+  // The build's chunk loader creates exactly that policy, and its own (not webpack's pass-through).
+  const main = fs.readdirSync(path.join(DIST, 'assets')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) ?? '';
+  const code = fs.readFileSync(path.join(DIST, 'assets', main), 'utf8');
+  expect(code).toContain(`trustedTypes.createPolicy(${JSON.stringify(SCRIPT_URL_POLICY)}`);
+  expect(code).toContain('Not a script of this app');
+});
+
+test('a result page opened through nginx draws itself, then the app takes over, with no CSP violation', async ({ page }) => {
+  // The early page, then main.js's lazy chunks (the store, the app, React, antd) through the chunk
+  // loader's policy; the fixture fails the test on any violation.
+  await page.goto(`${site}/responses/expirado`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo expirado' })).toBeVisible();
+  const buttons = page.getByRole('button');
+  await expect(buttons.first()).toBeVisible();
+  for (const button of await buttons.all()) await expect(button).toBeEnabled();
+});
+
+test('Trusted Types bite: a string in an HTML sink and a policy the CSP does not name are refused, and reported to the collector', async ({ page, cspViolations }) => {
+  await fetch(`${bankURL}${CSP_REPORTS_PATH}`, { method: 'DELETE' });
+  await page.goto(`${site}/responses/expirado`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo expirado' })).toBeVisible();
+  const refused = await page.evaluate(() => {
+    const attempt = (f: () => void) => {
+      try {
+        f();
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const tt = (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes;
+    return {
+      html: attempt(() => {
+        document.body.innerHTML = '<b>x</b>';
+      }),
+      policy: attempt(() => tt.createPolicy('another', { createHTML: (s: string) => s })),
+      chunkPolicyAgain: attempt(() => tt.createPolicy('portal-chunks', { createScriptURL: (s: string) => s })),
+    };
+  });
+  expect(refused).toEqual({ html: 'TypeError', policy: 'TypeError', chunkPolicyAgain: 'TypeError' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tempo expirado' })).toBeVisible();
+
+  // The page saw them (and would fail any other test)...
+  await expect
+    .poll(() => cspViolations.map((v) => [v.directive, v.page]).sort())
+    .toEqual([
+      ['require-trusted-types-for', '/responses/expirado'],
+      ['trusted-types', '/responses/expirado'],
+      ['trusted-types', '/responses/expirado'],
+    ]);
+  expect(cspViolations[0]?.sample).toContain('<b>x</b>');
+  cspViolations.length = 0;
+  // ...and the browser reported them to CSP_REPORT_URI, across origins.
+  const reports = async () => ((await (await fetch(`${bankURL}${CSP_REPORTS_PATH}`)).json()) as { reports: CspReport[] }).reports;
+  await expect
+    .poll(async () => (await reports()).map((r) => [r.via, r.page, r.directive]).sort())
+    .toEqual([
+      ['report-uri', '/responses/expirado', 'require-trusted-types-for'],
+      ['report-uri', '/responses/expirado', 'trusted-types'],
+      ['report-uri', '/responses/expirado', 'trusted-types'],
+    ]);
+});
+
+test('with an https CSP_REPORT_URI, nginx also sends report-to and Reporting-Endpoints (in the quotes each needs)', async () => {
+  // The include written again for an https collector, and nginx reloaded with it (SIGHUP).
+  const httpsReportUri = 'https://csp.banco.example/relatorios?app=portal';
+  const written = spawnSync('sh', [path.join(DEPLOY, 'write-config.sh')], {
+    env: { ...writeConfigEnv, CSP_REPORT_URI: httpsReportUri },
+    encoding: 'utf8',
+  });
+  expect(written.status, written.stderr).toBe(0);
+  nginx?.kill('SIGHUP');
+  const expected = securityHeaders({ connectSrc: [bankOrigin], formAction: [bankOrigin], reportUri: httpsReportUri });
+  await expect.poll(async () => (await get(`${site}/carregando`)).headers['reporting-endpoints']).toBe(`csp-endpoint="${httpsReportUri}"`);
+  const answer = await get(`${site}/carregando`);
+  expect(answer.headers['content-security-policy']).toBe(expected['Content-Security-Policy']);
+  expect(String(answer.headers['content-security-policy'])).toMatch(/; report-uri https:\/\/csp\.banco\.example\/relatorios\?app=portal; report-to csp-endpoint$/);
+});
+
 test('the simulated bank serves the same headers on the portal', async () => {
-  const bankHeaders = securityHeaders({ connectSrc: [] });
+  // The bank reports to itself, at the same collector the nginx test's CSP_REPORT_URI names.
+  const bankHeaders = securityHeaders({ connectSrc: [], reportUri });
   for (const url of ['/', '/config.json', '/pix']) {
     const answer = await get(bankURL + url);
     expect(answer.status).toBe(200);
@@ -287,5 +381,7 @@ test('the simulated bank serves the same headers on the portal', async () => {
   }
   // Same policy as nginx's but for the origins known only at container start ('self' is the bank).
   const nginxCsp = expectedHeaders['Content-Security-Policy'] ?? '';
-  expect(nginxCsp.replaceAll(` ${bankOrigin}`, '')).toBe(bankHeaders['Content-Security-Policy']);
+  expect(nginxCsp.replace(`connect-src 'self' ${bankOrigin}`, "connect-src 'self'").replace(`form-action 'self' ${bankOrigin}`, "form-action 'self'")).toBe(
+    bankHeaders['Content-Security-Policy'],
+  );
 });

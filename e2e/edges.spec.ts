@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, watchCspViolations } from './support/test';
 import { consentRecord, createConsent, logIn, smsCustomer, startJourney } from './support/bank';
 import { expectScreen } from './support/guards';
 import { extendConfig } from './support/journey';
@@ -24,7 +24,7 @@ function bffRequests(page: Page): string[] {
   return urls;
 }
 
-test('point 3: a consent already decided is never offered for confirmation again', async ({ page, browser }) => {
+test('point 3: a consent already decided is never offered for confirmation again', async ({ page, browser, cspViolations }) => {
   const customer = smsCustomer();
   const { consentId, portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
   await page.goto(portalUrl);
@@ -36,6 +36,7 @@ test('point 3: a consent already decided is never offered for confirmation again
 
   // The customer comes back with the same link, in a new tab: a fresh login, then the result page.
   const context = await browser.newContext();
+  await watchCspViolations(context, cspViolations);
   const again = await context.newPage();
   await again.goto(portalUrl);
   await logIn(again, customer);

@@ -27,7 +27,8 @@ import { BeaconBudget, FieldData, METRICS_BODY_LIMIT, METRICS_EVENTS_PATH, METRI
 import { metricsPage } from './metricsPage';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
-import { securityHeaders } from '../deploy/security-headers';
+import { isReportUri, securityHeaders } from '../deploy/security-headers';
+import { CSP_REPORTS_PATH, CspReports, cspReportRoutes } from './cspReports';
 import { APP_PRELOAD_FILE, appPreloadOf, namesAppCode } from '../deploy/app-preload';
 import { precompressed } from './precompressed';
 
@@ -158,9 +159,11 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
 
   // SECURITY HEADERS of the portal, the same as nginx serves in production (deploy/security-headers.ts):
   // on everything the portal owns (index.html and the history fallback, its assets, /config.json).
-  // One origin here, so 'self' covers the BFF and the provider. The bank's own pages (/iniciadora,
-  // /banco, /idp) keep their own CSP (pages.ts).
-  const portalSecurityHeaders = securityHeaders({ connectSrc: [] });
+  // One origin here, so 'self' covers the BFF and the provider. Violations are reported to the bank
+  // itself (cspReports.ts), unless its public URL is one browsers would not report to (plain http
+  // beyond loopback). The bank's own pages (/iniciadora, /banco, /idp) keep their own CSP (pages.ts).
+  const reportUri = `${options.publicUrl}${CSP_REPORTS_PATH}`;
+  const portalSecurityHeaders = securityHeaders({ connectSrc: [], ...(isReportUri(reportUri) ? { reportUri } : {}) });
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const reserved = RESERVED.some((p) => p !== '/config.json' && (pathname === p || pathname.startsWith(`${p}/`)));
@@ -323,6 +326,9 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
     return reply.code(204).send();
   });
   app.get(METRICS_PATH, async (_request, reply) => html(reply, metricsPage(summarise(fieldData.events))));
+
+  // ---- Content-Security-Policy violation reports (decision 042) ---------------------------------
+  await cspReportRoutes(app, new CspReports());
 
   app.get('/banco/app', async (_request, reply) => html(reply, appPage(state.pendingQr())));
   const qrAnswer = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {

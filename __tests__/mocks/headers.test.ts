@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isCspOrigin, nginxInclude, securityHeaders } from '../../deploy/security-headers';
+import { isCspOrigin, isReportUri, nginxInclude, SCRIPT_URL_POLICY, securityHeaders } from '../../deploy/security-headers';
+import { CSP_REPORTS_PATH } from '../../mocks/cspReports';
 import { resolveOptions } from '../../mocks/options';
 import { buildBank } from '../../mocks/server';
 
@@ -28,8 +30,11 @@ describe('securityHeaders()', () => {
     expect(headers['Content-Security-Policy']).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; " +
         "connect-src 'self' https://bff.example https://login.example; font-src 'self'; manifest-src 'self'; " +
-        "form-action 'self' https://login.example; base-uri 'none'; frame-ancestors 'none'; object-src 'none'",
+        "form-action 'self' https://login.example; base-uri 'none'; frame-ancestors 'none'; object-src 'none'; " +
+        "require-trusted-types-for 'script'; trusted-types portal-chunks",
     );
+    expect(SCRIPT_URL_POLICY).toBe('portal-chunks');
+    expect(headers).not.toHaveProperty('Reporting-Endpoints');
     expect(headers).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
@@ -39,6 +44,46 @@ describe('securityHeaders()', () => {
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
       'X-Frame-Options': 'DENY',
     });
+  });
+
+  it('with a report URI, reports to it: report-uri for Firefox and WebKit, report-to and Reporting-Endpoints for Chromium', () => {
+    const headers = securityHeaders({ connectSrc: [], reportUri: 'https://csp.example/reports?app=portal' });
+    expect(headers['Content-Security-Policy']).toMatch(
+      /; require-trusted-types-for 'script'; trusted-types portal-chunks; report-uri https:\/\/csp\.example\/reports\?app=portal; report-to csp-endpoint$/,
+    );
+    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="https://csp.example/reports?app=portal"');
+  });
+
+  it('with an http report URI (loopback: a test collector), report-uri alone, as Chromium would otherwise send nothing from an http page', () => {
+    const headers = securityHeaders({ connectSrc: [], reportUri: 'http://127.0.0.1:8080/banco/api/csp-reports' });
+    expect(headers['Content-Security-Policy']).toMatch(/; trusted-types portal-chunks; report-uri http:\/\/127\.0\.0\.1:8080\/banco\/api\/csp-reports$/);
+    expect(headers).not.toHaveProperty('Reporting-Endpoints');
+  });
+
+  it.each(['https://csp.example', 'https://csp.example:8443/r/x-1_2.~%20?a=b', 'http://127.0.0.1:8481/banco/api/csp-reports', 'http://localhost/r', 'http://[::1]:9/r'])(
+    'takes %j as a report URI',
+    (uri) => expect(isReportUri(uri)).toBe(true),
+  );
+
+  it.each([
+    'http://csp.example/r',
+    'http://127.0.0.1.example/r',
+    'https://csp.example/r; script-src *',
+    'https://csp.example/r, https://b.example',
+    'https://csp.example/r x',
+    'https://csp.example/r"',
+    "https://csp.example/r'",
+    'https://csp.example/$host',
+    'https://csp.example/r?a=1&b=2',
+    'https://csp.example/r#x',
+    'https://user@csp.example/r',
+    'https://csp.example/r\\x',
+    'https://csp.example/r\nx',
+    '/relative',
+    '',
+  ])('refuses %j as a report URI', (uri) => {
+    expect(isReportUri(uri)).toBe(false);
+    expect(() => securityHeaders({ connectSrc: [], reportUri: uri })).toThrow();
   });
 
   it.each(["https://a.example; script-src 'unsafe-inline'", 'https://a.example/path', '*', "'unsafe-eval'", 'https://a.example https://b', 'javascript:', ''])(
@@ -67,7 +112,8 @@ describe('the simulated bank serves them on the portal', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const expected = securityHeaders({ connectSrc: [] });
+  // The bank reports to itself, at its public URL.
+  const expected = securityHeaders({ connectSrc: [], reportUri: `http://127.0.0.1:3000${CSP_REPORTS_PATH}` });
 
   it.each(['/', '/pix/agendamento', '/assets/main.0123456789.js', '/config.json'])('%s carries every header', async (url) => {
     const response = await fetch(base + url);
@@ -80,4 +126,76 @@ describe('the simulated bank serves them on the portal', () => {
     expect(response.headers.get('content-security-policy')).not.toBe(expected['Content-Security-Policy']);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
+});
+
+describe('deploy/write-config.sh fills the include', () => {
+  const script = path.resolve(__dirname, '../../deploy/write-config.sh');
+  const template = path.resolve(__dirname, '../../deploy/nginx/security-headers.conf');
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-config-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const run = (extra: Record<string, string>) =>
+    spawnSync('sh', [script], {
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        PRODUCT_NAME: 'Cooperativa Exemplo',
+        BFF_BASE_URL: 'https://bff.example/api',
+        OIDC_URL: 'https://login.example',
+        OIDC_REALM: 'openfinance',
+        OIDC_CLIENT_ID: 'consent-portal',
+        CONFIG_OUTPUT: path.join(dir, 'config.json'),
+        HEADERS_TEMPLATE: template,
+        HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
+        PRELOAD_OUTPUT: '-',
+        ...extra,
+      },
+      encoding: 'utf8',
+    });
+  /** The written include's headers, read back from its `add_header Name "value" always;` lines. */
+  const written = () =>
+    Object.fromEntries(
+      fs
+        .readFileSync(path.join(dir, 'security-headers.conf'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('add_header '))
+        .map((line) => {
+          const match = /^add_header (\S+) (["'])(.*)\2 always;$/.exec(line);
+          if (!match) throw new Error(`unexpected line ${line}`);
+          return [match[1], match[3]];
+        }),
+    );
+  const origins = { connectSrc: ['https://bff.example', 'https://login.example'], formAction: ['https://login.example'] };
+
+  it('without CSP_REPORT_URI: the policy of securityHeaders() without reporting, and no Reporting-Endpoints', () => {
+    const result = run({});
+    expect(result.status).toBe(0);
+    expect(written()).toEqual(securityHeaders(origins));
+  });
+
+  it('with CSP_REPORT_URI: the policy and Reporting-Endpoints of securityHeaders() with that report URI', () => {
+    const reportUri = 'https://csp.example/reports?app=portal';
+    const result = run({ CSP_REPORT_URI: reportUri });
+    expect(result.status).toBe(0);
+    expect(written()).toEqual(securityHeaders({ ...origins, reportUri }));
+  });
+
+  it('with an http CSP_REPORT_URI on loopback: report-uri alone, as securityHeaders() writes it', () => {
+    const reportUri = 'http://127.0.0.1:8080/banco/api/csp-reports';
+    const result = run({ CSP_REPORT_URI: reportUri });
+    expect(result.status).toBe(0);
+    expect(written()).toEqual(securityHeaders({ ...origins, reportUri }));
+  });
+
+  it.each(['http://csp.example/r', 'https://csp.example/r; script-src *', 'https://csp.example/r?a=1&b=2', 'https://csp.example/r#x', "https://csp.example/r'"])(
+    'refuses to start with CSP_REPORT_URI=%j, writing nothing',
+    (uri) => {
+      const result = run({ CSP_REPORT_URI: uri });
+      expect(result.status).toBe(64);
+      expect(result.stderr).toContain('CSP_REPORT_URI');
+      expect(fs.readdirSync(dir)).toEqual([]);
+    },
+  );
 });
