@@ -8,8 +8,8 @@
 #
 # Required: PRODUCT_NAME, BFF_BASE_URL, OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID.
 # Optional config keys: BANK_WEBSITE_URL, APP_DEEP_LINK, APP_STORE_URL, PLAY_STORE_URL,
-#   ANDROID_PACKAGE, METRICS_URL (field data; its origin joins connect-src),
-#   ALLOW_INSECURE_LOOPBACK (true|false; only for a local test bank).
+#   ANDROID_PACKAGE, METRICS_URL (field data; its origin joins connect-src).
+# Every URL: https, or plain http on a loopback host only (the portal's own rule, src/platform/safeUrl.ts).
 # Optional CSP: CSP_CONNECT_SRC (more origins the portal may call, space-separated), CSP_REPORT_URI
 #   (where browsers send violation reports: https, or http on loopback only; without it the policy
 #   has no reporting directives and no Reporting-Endpoints header is sent).
@@ -52,11 +52,12 @@ json_string() {
   printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
 }
 
+# The portal's rule (src/platform/safeUrl.ts): a config it would refuse must not start the container.
 is_http_url() {
   case "$1" in
-    http://?*|https://?*) return 0 ;;
-    *) return 1 ;;
+    https://?*) return 0 ;;
   esac
+  printf '%s' "$1" | grep -Eq '^http://(localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\])(:[0-9]{1,5})?([/?#]|$)'
 }
 
 # scheme://host[:port] of a URL, checked so it can only be one CSP source.
@@ -73,8 +74,8 @@ origin_of() { # name url
 for name in PRODUCT_NAME BFF_BASE_URL OIDC_URL OIDC_REALM OIDC_CLIENT_ID; do
   require "$name"
 done
-is_http_url "$BFF_BASE_URL" || fail "BFF_BASE_URL must be an http(s) URL"
-is_http_url "$OIDC_URL" || fail "OIDC_URL must be an http(s) URL"
+is_http_url "$BFF_BASE_URL" || fail "BFF_BASE_URL must be an https URL (http on loopback only)"
+is_http_url "$OIDC_URL" || fail "OIDC_URL must be an https URL (http on loopback only)"
 
 # Optional keys: written only when set.
 optional=""
@@ -91,17 +92,11 @@ for name in BANK_WEBSITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK ANDROID_
     METRICS_URL) key=metricsUrl ;;
   esac
   case "$name" in
-    *_URL) is_http_url "$value" || fail "$name must be an http(s) URL" ;;
+    *_URL) is_http_url "$value" || fail "$name must be an https URL (http on loopback only)" ;;
   esac
   optional="$optional,
   \"$key\": $(json_string "$value")"
 done
-case "${ALLOW_INSECURE_LOOPBACK:-}" in
-  '') ;;
-  true|false) optional="$optional,
-  \"allowInsecureLoopback\": $ALLOW_INSECURE_LOOPBACK" ;;
-  *) fail "ALLOW_INSECURE_LOOPBACK must be true or false" ;;
-esac
 
 # The same check as isReportUri in deploy/security-headers.ts: nothing that could add a directive, end
 # the nginx string, or mean something to nginx ($) or to the sed below (#, &, \).

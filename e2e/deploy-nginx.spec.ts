@@ -101,7 +101,6 @@ test.beforeAll(async () => {
     OIDC_URL: `${bankOrigin}/idp`,
     OIDC_REALM: 'openfinance',
     OIDC_CLIENT_ID: 'consent-portal',
-    ALLOW_INSECURE_LOOPBACK: 'true',
     CSP_REPORT_URI: reportUri,
     CONFIG_OUTPUT: path.join(root, 'config.json'),
     HEADERS_TEMPLATE: path.join(DEPLOY, 'nginx', 'security-headers.conf'),
@@ -154,7 +153,6 @@ test('the written config.json is the config of INTERFACE §2, never cached', asy
     productName: 'Cooperativa Exemplo',
     bffBaseUrl: `${bankOrigin}/api`,
     oidc: { url: `${bankOrigin}/idp`, realm: 'openfinance', clientId: 'consent-portal' },
-    allowInsecureLoopback: true,
   });
 });
 

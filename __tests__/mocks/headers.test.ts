@@ -189,6 +189,18 @@ describe('deploy/write-config.sh fills the include', () => {
     expect(written()).toEqual(securityHeaders({ ...origins, reportUri }));
   });
 
+  it.each(['http://127.0.0.1:8080/api', 'http://localhost/api', 'http://[::1]:8080/api'])('takes BFF_BASE_URL=%s: http on loopback, as the portal does', (url) => {
+    const result = run({ BFF_BASE_URL: url });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'))).toMatchObject({ bffBaseUrl: url });
+  });
+
+  it.each(['http://bff.example/api', 'http://127.0.0.1.example/api', 'http://10.0.0.1/api'])('refuses to start with BFF_BASE_URL=%s: plain http off loopback', (url) => {
+    const result = run({ BFF_BASE_URL: url });
+    expect(result.status).toBe(64);
+    expect(result.stderr).toContain('BFF_BASE_URL');
+  });
+
   it.each(['http://csp.example/r', 'https://csp.example/r; script-src *', 'https://csp.example/r?a=1&b=2', 'https://csp.example/r#x', "https://csp.example/r'"])(
     'refuses to start with CSP_REPORT_URI=%j, writing nothing',
     (uri) => {
