@@ -32,6 +32,35 @@ describe('import direction (shared → features → app)', () => {
     expect(await ruleIdsFor(file, addedImport)).toContain('import-x/no-restricted-paths');
   });
 
+  it('holds a new feature folder, whatever its name, to the same rules: no app, no other screen feature', async () => {
+    const name = `probe-${process.pid}-${Date.now().toString(36)}`;
+    const folder = path.join(root, 'src', 'features', name);
+    fs.mkdirSync(folder);
+    try {
+      fs.writeFileSync(path.join(folder, 'probe.ts'), 'export const probe = 1;\n');
+      // The configuration reads the feature folders when it loads: load it again, now that the folder is there.
+      let fresh: Linter.Config[] = [];
+      jest.isolateModules(() => {
+        fresh = jest.requireActual<Linter.Config[]>(path.join(root, 'eslint.config.js'));
+      });
+      const linter = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: fresh });
+      const rulesFor = async (file: string, text: string) =>
+        ((await linter.lintText(text, { filePath: path.join(root, file) }))[0]?.messages ?? []).map((m) => m.ruleId ?? m.message);
+      const probe = `src/features/${name}/probe.ts`;
+      expect(await rulesFor(probe, "import '../../app/store';\nexport const probe = 1;\n")).toContain('import-x/no-restricted-paths');
+      expect(await rulesFor(probe, "import '../payment/PixView';\nexport const probe = 1;\n")).toContain('import-x/no-restricted-paths');
+      expect(await rulesFor('src/features/payment/PixView.tsx', `import '../${name}/probe';\n${fs.readFileSync(path.join(root, 'src/features/payment/PixView.tsx'), 'utf8')}`)).toContain(
+        'import-x/no-restricted-paths',
+      );
+      // What every screen feature may use, it may use too.
+      expect(await rulesFor(probe, "import '../consent/consentSlice';\nimport '../modal/modalSlice';\nexport const probe = 1;\n")).not.toContain(
+        'import-x/no-restricted-paths',
+      );
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses an import circle', async () => {
     // consent/routing.ts imports journey/paths.ts: paths importing routing back closes a circle.
     expect(await ruleIdsFor('src/features/consent/routing.ts', "import './consentSagas';")).toContain('import-x/no-cycle');
