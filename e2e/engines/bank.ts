@@ -1,54 +1,24 @@
 import { mkdir, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CUSTOMERS, type ConsentRecord, type CustomerKey } from '../support/bank';
+import * as api from '../harness/bankApi';
+import { CUSTOMERS, type CustomerKey } from '../harness/customers';
 
 /**
- * The simulated bank's test API (docs/simulated-bank.md) from Node, for journeys driven by
- * selenium or puppeteer (e2e/support/bank.ts is the same API for Playwright's request context).
+ * The simulated bank's test API (e2e/harness/bankApi.ts) over `fetch`, for journeys driven by
+ * selenium or puppeteer and for the screen gallery: they have no Playwright request context.
  */
 export const BANK_PORT = Number(process.env.ENGINES_PORT ?? 8581);
 export const BASE_URL = `http://127.0.0.1:${BANK_PORT}`;
+export const BANK_HTTP = api.fetchClient(BASE_URL);
 
-export { CUSTOMERS, type CustomerKey, type ConsentRecord };
+export { CUSTOMERS, type CustomerKey };
+export type { ConsentRecord } from '../harness/bankApi';
 
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-export async function createConsent(scenario: string, customer: CustomerKey) {
-  const response = await fetch(`${BASE_URL}/banco/api/consents`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario, customer }),
-  });
-  return json<{ consentId: string; portalUrl: string }>(response, `scenario ${scenario}`);
-}
-
-export async function consentRecord(id: string): Promise<ConsentRecord> {
-  return json<ConsentRecord>(await fetch(`${BASE_URL}/banco/api/consents/${encodeURIComponent(id)}`), `consent ${id}`);
-}
-
-const maskOf = (cpf: string) => `***.${cpf.slice(4, 7)}.${cpf.slice(8, 11)}-**`;
-
-/** The newest SMS code sent to the customer after `sentAfter`, polled from the outbox. */
-export async function latestSmsCode(customer: CustomerKey, sentAfter: number): Promise<string> {
-  const mask = maskOf(CUSTOMERS[customer].cpf);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const list = await json<{ code: string; customer: string; sentAt: string }[]>(await fetch(`${BASE_URL}/banco/api/sms`), 'SMS outbox');
-    const code = list.find((m) => m.customer === mask && Date.parse(m.sentAt) >= sentAfter)?.code;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no SMS for ${customer} after ${new Date(sentAfter).toISOString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Pending QR transactions of the app simulator. */
-export async function pendingQr(): Promise<{ hash: string; customer: string }[]> {
-  return json(await fetch(`${BASE_URL}/banco/api/qr`), 'pending QR');
-}
+export const createConsent = (scenario: string, customer: CustomerKey) => api.createConsent(BANK_HTTP, scenario, customer);
+export const consentRecord = (id: string) => api.consentRecord(BANK_HTTP, id);
+export const latestSmsCode = (customer: CustomerKey, sentAfter: number) => api.latestSmsCode(BANK_HTTP, customer, sentAfter);
+export const pendingQr = () => api.pendingQr(BANK_HTTP);
 
 /**
  * The bank records security calls on the consent its customer loaded last (see CUSTOMER_LOCK in

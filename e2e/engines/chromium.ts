@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from '@playwright/test';
+import { chromium, type Browser, type ElementHandle, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import type { Backend } from './page';
+import { PuppetBackend } from './puppetBackend';
 
 /**
  * Chromium through Playwright, behind the same driver-neutral layer: used by the screen gallery
@@ -16,8 +16,8 @@ export class ChromiumBrowser {
 
   async session(): Promise<ChromiumBackend> {
     const context = await this.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
-    const backend = new ChromiumBackend(context, page, `Chromium ${this.browser.version()}`);
+    const backend = new ChromiumBackend(await context.newPage(), context, `Chromium ${this.browser.version()}`);
+    backend.init();
     return backend;
   }
 
@@ -26,54 +26,16 @@ export class ChromiumBrowser {
   }
 }
 
-export class ChromiumBackend implements Backend<ElementHandle> {
+export class ChromiumBackend extends PuppetBackend<Page, ElementHandle> {
   readonly engine = 'chromium' as const;
-  private readonly problems: string[] = [];
 
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-    readonly version: string,
-  ) {
-    page.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => this.problems.push(`uncaught error: ${String(error)}`));
-  }
-
-  async goto(url: string) {
-    await this.page.goto(url);
-  }
-
-  async url() {
-    return this.page.url();
+  init() {
+    this.page.on('console', this.onConsole);
+    this.page.on('pageerror', this.onPageError);
   }
 
   async setViewport(width: number, height: number) {
     await this.page.setViewportSize({ width, height });
-  }
-
-  evaluate<T>(expression: string): Promise<T> {
-    return this.page.evaluate(expression) as Promise<T>;
-  }
-
-  async element(expression: string): Promise<ElementHandle | null> {
-    const handle = await this.page.evaluateHandle(expression);
-    const element = handle.asElement() as ElementHandle | null;
-    if (!element) await handle.dispose();
-    return element;
-  }
-
-  async click(element: ElementHandle) {
-    await element.click();
-  }
-
-  async keys(text: string) {
-    await this.page.keyboard.type(text);
-  }
-
-  async press(key: 'Enter' | 'Tab' | 'Backspace') {
-    await this.page.keyboard.press(key);
   }
 
   async shortcut(letter: 'a' | 'c' | 'v') {
@@ -82,13 +44,5 @@ export class ChromiumBackend implements Backend<ElementHandle> {
 
   async screenshot() {
     return this.page.screenshot({ type: 'png' });
-  }
-
-  drainProtocolProblems(): string[] {
-    return this.problems.splice(0);
-  }
-
-  async close() {
-    await this.context.close();
   }
 }

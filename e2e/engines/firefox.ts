@@ -1,7 +1,7 @@
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { FIREFOX, requireEngine } from './engines';
 import { WATCH_SOURCE } from './inPage';
-import type { Backend } from './page';
+import { PuppetBackend } from './puppetBackend';
 
 /**
  * Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright's BiDi channel fails with this
@@ -27,7 +27,7 @@ export class FirefoxBrowser {
     const context = await this.browser.createBrowserContext();
     const page = await context.newPage();
     const version = await this.browser.version();
-    const backend = new FirefoxBackend(context, page, version);
+    const backend = new FirefoxBackend(page, context, version);
     await backend.init();
     return backend;
   }
@@ -37,58 +37,18 @@ export class FirefoxBrowser {
   }
 }
 
-export class FirefoxBackend implements Backend<ElementHandle> {
+export class FirefoxBackend extends PuppetBackend<Page, ElementHandle> {
   readonly engine = 'firefox' as const;
-  private readonly problems: string[] = [];
-
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-    readonly version: string,
-  ) {}
 
   async init() {
-    this.page.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
-    });
-    this.page.on('pageerror', (error) => this.problems.push(`uncaught error: ${String(error)}`));
+    this.page.on('console', this.onConsole);
+    this.page.on('pageerror', this.onPageError);
     // The watcher from the first byte of every document (WebDriver BiDi preload script).
     await this.page.evaluateOnNewDocument(WATCH_SOURCE);
   }
 
-  async goto(url: string) {
-    await this.page.goto(url);
-  }
-
-  async url() {
-    return this.page.url();
-  }
-
   async setViewport(width: number, height: number) {
     await this.page.setViewport({ width, height });
-  }
-
-  evaluate<T>(expression: string): Promise<T> {
-    return this.page.evaluate(expression) as Promise<T>;
-  }
-
-  async element(expression: string): Promise<ElementHandle | null> {
-    const handle = await this.page.evaluateHandle(expression);
-    const element = handle.asElement() as ElementHandle | null;
-    if (!element) await handle.dispose();
-    return element;
-  }
-
-  async click(element: ElementHandle) {
-    await element.click();
-  }
-
-  async keys(text: string) {
-    await this.page.keyboard.type(text);
-  }
-
-  async press(key: 'Enter' | 'Tab' | 'Backspace') {
-    await this.page.keyboard.press(key);
   }
 
   async shortcut(letter: 'a' | 'c' | 'v') {
@@ -99,13 +59,5 @@ export class FirefoxBackend implements Backend<ElementHandle> {
 
   async screenshot() {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
-  }
-
-  drainProtocolProblems(): string[] {
-    return this.problems.splice(0);
-  }
-
-  async close() {
-    await this.context.close();
   }
 }

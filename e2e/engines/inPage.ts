@@ -4,15 +4,9 @@
  * classic (WebKit) and WebDriver BiDi (Firefox) both take a script as text.
  */
 
-/** What a step points at: by role and accessible name, by label, placeholder, text or CSS. */
-export type Target =
-  | { role: Role; name?: string | RegExp; exact?: boolean; level?: number; within?: Target }
-  | { label: string | RegExp; within?: Target }
-  | { placeholder: string; within?: Target }
-  | { text: string | RegExp; exact?: boolean; within?: Target }
-  | { css: string; within?: Target };
+import type { Target } from '../harness/page';
 
-export type Role = 'button' | 'heading' | 'checkbox' | 'dialog' | 'link' | 'img' | 'group' | 'alert' | 'textbox' | 'combobox';
+export type { Role, Target } from '../harness/page';
 
 /** A target made JSON: regular expressions travel as { source, flags }. */
 export function serialiseTarget(target: Target): unknown {

@@ -22,6 +22,8 @@ import {
   wrongCode,
   atNarrowWidth,
   expectAtInitiator,
+  sharingToSecurity,
+  fillSignature,
 } from './steps';
 
 /**
@@ -124,10 +126,9 @@ export function defineJourneys(engine: EngineName) {
           await expectPhoneDetails(page, '/compartilhamento');
 
           await watchFetch(page, /\/api\/canais\/v1\/compartilhamentos$/);
-          await page.click({ role: 'button', name: 'Confirmar compartilhamento', exact: true, within: main });
-          await expectScreen(page, /\/segredo$/, 'Para sua segurança');
+          await sharingToSecurity(page);
           await expectPhoneDetails(page, '/segredo (signature)');
-          await page.type({ placeholder: 'Assinatura eletrônica' }, CUSTOMERS.joao.signature);
+          await fillSignature(page);
           await page.click(confirmButton);
           await page.waitForUrl(/\/redirect$/);
           const [share] = (await sentBodies(page)) as { produtos: { nome: string; modalidades: { codigo: string }[] }[]; autenticacaoEletronica: string }[];

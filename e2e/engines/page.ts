@@ -1,10 +1,12 @@
-import { LOCATE_SOURCE, WATCH_SOURCE, describeTarget, serialiseTarget, type Target } from './inPage';
+import type { JourneyPage, Target } from '../harness/page';
+import { LOCATE_SOURCE, WATCH_SOURCE, describeTarget, serialiseTarget } from './inPage';
 
 /**
  * The driver-neutral layer of the cross-engine journeys: what a journey step may do with a page.
  * One backend per protocol (WebDriver classic through selenium for WebKit, WebDriver BiDi through
  * puppeteer for Firefox) implements the few primitives; waiting, locating and the watchers live
- * here once.
+ * here once. An EnginePage is a JourneyPage (e2e/harness/page.ts): it walks the steps Chromium's
+ * Playwright specs walk.
  */
 
 export type EngineName = 'webkit' | 'firefox';
@@ -42,7 +44,7 @@ export class TimeoutError extends Error {}
 
 const POLL_MS = 100;
 
-export class EnginePage {
+export class EnginePage implements JourneyPage {
   private readonly problems: string[] = [];
   /** Problems expected by the journey (e.g. the logo that is meant to fail); matched and dropped. */
   private readonly expected: RegExp[] = [];

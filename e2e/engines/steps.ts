@@ -1,27 +1,26 @@
 import assert from 'node:assert/strict';
-import { BASE_URL, CUSTOMERS, consentRecord, createConsent, type CustomerKey } from './bank';
+import { callCount } from '../harness/bankApi';
+import * as shared from '../harness/steps';
+import { BANK_HTTP, BASE_URL, consentRecord, type CustomerKey } from './bank';
 import type { EnginePage } from './page';
 
 /**
- * Journey steps for any engine, on the driver-neutral EnginePage. The same steps, texts and bank
- * knowledge as the Playwright ones (e2e/support/journey.ts), without Playwright's clock: the 5 s
- * redirect and the 10 s QR poll are waited in real time (no timing is asserted).
+ * Journey steps for WebKit and Firefox on the driver-neutral EnginePage: the steps every engine
+ * walks (e2e/harness/steps.ts, Chromium's too), plus what only these journeys check on the way:
+ * no value rendered wrong on each screen (a date or a number an engine parses differently), and
+ * nothing of the journey left in the portal's storage at the end. No fake clock: the 5 s redirect
+ * and the 10 s QR poll are waited in real time (no timing is asserted).
  */
+export { confirmButton, digitBox, fillSignature, smsDigits, typeSmsCode, wrongCode } from '../harness/steps';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const NARROW = 320;
 
-const main = { css: 'main' } as const;
+const main = shared.main;
 
 /** Opens the portal for a new consent of the scenario and logs in at the bank's provider. */
-export async function startJourney(page: EnginePage, scenario: string, customer: CustomerKey): Promise<string> {
-  const { consentId, portalUrl } = await createConsent(scenario, customer);
-  await page.goto(portalUrl);
-  await page.waitForVisible({ role: 'button', name: 'Entrar' });
-  await page.type({ label: 'CPF' }, CUSTOMERS[customer].cpf);
-  await page.type({ label: 'Senha' }, CUSTOMERS[customer].senha);
-  await page.click({ role: 'button', name: 'Entrar' });
-  return consentId;
+export function startJourney(page: EnginePage, scenario: string, customer: CustomerKey): Promise<string> {
+  return shared.startJourney(page, BANK_HTTP, scenario, customer);
 }
 
 export async function expectHeading(page: EnginePage, name: string | RegExp) {
@@ -32,12 +31,16 @@ export async function expectText(page: EnginePage, text: string | RegExp) {
   await page.waitForVisible({ text, within: main });
 }
 
+/** Nothing rendered wrong in this engine on the screen shown now: no date or number gone wrong. */
+async function expectSaneText(page: EnginePage, where: RegExp) {
+  const text = await page.evaluate<string>("document.body.innerText");
+  assert.doesNotMatch(text, /Invalid Date|NaN|undefined|\[object Object\]/, `${page.engine}: a value rendered wrong on ${where}`);
+}
+
 /** A level-1 heading, a non-empty screen, and no date or number gone wrong in this engine. */
 export async function expectScreen(page: EnginePage, path: RegExp, heading: string | RegExp) {
-  await page.waitForUrl(path);
-  await expectHeading(page, heading);
-  const text = await page.evaluate<string>("document.body.innerText");
-  assert.doesNotMatch(text, /Invalid Date|NaN|undefined|\[object Object\]/, `${page.engine}: a value rendered wrong on ${path}`);
+  await shared.expectAt(page, path, heading);
+  await expectSaneText(page, path);
 }
 
 /**
@@ -75,62 +78,53 @@ export async function atNarrowWidth(page: EnginePage, reach: () => Promise<void>
   }
 }
 
-/** From the immediate Pix screen to /segredo. Returns the time before the SMS was sent. */
+/** From the immediate Pix screen, checked, to /segredo. Returns the time before the SMS was sent. */
 export async function pixToSecurity(page: EnginePage): Promise<number> {
   await expectScreen(page, /\/pix$/, 'Confirmação');
   await expectText(page, 'Você possui até 5 minutos para confirmá-la.');
-  const sentAfter = Date.now() - 1000;
-  await page.click({ role: 'button', name: 'Confirmar transação', within: main });
-  await expectScreen(page, /\/segredo$/, 'Para sua segurança');
+  const sentAfter = await shared.pixToSecurity(page);
+  await expectSaneText(page, /\/segredo$/);
   return sentAfter;
 }
 
-export const digitBox = (n: number) => ({ label: `Dígito ${n} de 6` }) as const;
-
-export async function smsDigits(page: EnginePage): Promise<string> {
-  let digits = '';
-  for (let n = 1; n <= 6; n += 1) digits += await page.value(digitBox(n));
-  return digits;
-}
-
-/** Types the code key by key from the first box: each box keeps its digit and moves focus on. */
-export async function typeSmsCode(page: EnginePage, code: string) {
-  await page.waitForVisible({ role: 'group', name: 'Código recebido por SMS' });
-  await page.click(digitBox(1));
-  await page.keys(code);
-  await page.waitFor(`the SMS boxes to read ${code}`, async () => (await smsDigits(page)) === code);
+/** From the data-sharing screen to /segredo, checked. */
+export async function sharingToSecurity(page: EnginePage): Promise<void> {
+  await shared.sharingToSecurity(page);
+  await expectSaneText(page, /\/segredo$/);
 }
 
 /** Copies the text and pastes it into a box with the keyboard, as a customer pastes a code. */
 export async function pasteIntoBox(page: EnginePage, box: number, text: string) {
   await page.copyToClipboard(text);
-  await page.pasteInto(digitBox(box));
+  await page.pasteInto(shared.digitBox(box));
 }
 
-/** A six-digit code that is surely not the one sent. */
-export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
-
-export const confirmButton = { role: 'button', name: 'Confirmar', exact: true, within: main } as const;
-
-/** /redirect, the real 5 s, then the initiator's return page with the consent's status. */
+/** /redirect (checked), the real 5 s, then the initiator's return page with the consent's status. */
 export async function expectBackAtInitiator(page: EnginePage, status: 'AUTHORISED' | 'REJECTED', onRedirect?: () => Promise<void>) {
-  await expectScreen(page, /\/redirect$/, 'Redirecionando');
-  if (onRedirect) await onRedirect();
-  await expectAtInitiator(page, status);
+  await shared.expectBackAtInitiator(page, status, async () => {
+    await expectSaneText(page, /\/redirect$/);
+    if (onRedirect) await onRedirect();
+  });
+  await expectStorageCleared(page);
 }
 
 /** Back at the initiator with the consent's status, and nothing of the journey left in the portal's storage. */
 export async function expectAtInitiator(page: EnginePage, status: 'AUTHORISED' | 'REJECTED') {
-  await page.waitForUrl(/\/iniciadora\/retorno\?consentId=/, 20_000);
-  await page.waitForVisible({ text: `Status do consentimento: ${status}` });
-  // The journey ended: nothing of it stays in the portal's session storage (read on a page of the
-  // same origin; not /config.json, which WebKit dresses in its JSON viewer's inline styles).
+  await shared.expectAtInitiator(page, status);
+  await expectStorageCleared(page);
+}
+
+/**
+ * The journey ended: nothing of it stays in the portal's session storage (read on a page of the
+ * same origin; not /config.json, which WebKit dresses in its JSON viewer's inline styles).
+ */
+async function expectStorageCleared(page: EnginePage) {
   await page.goto(`${BASE_URL}/iniciadora`);
   assert.equal(await page.evaluate<number>('sessionStorage.length'), 0, `${page.engine}: session storage left behind`);
 }
 
 export async function calls(consentId: string, name: string): Promise<number> {
-  return (await consentRecord(consentId)).calls.filter((c) => c.name === name).length;
+  return callCount(await consentRecord(consentId), name);
 }
 
 /**

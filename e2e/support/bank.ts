@@ -1,14 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import * as api from '../harness/bankApi';
+import { CUSTOMERS, type CustomerKey } from '../harness/customers';
+import * as steps from '../harness/steps';
+import { onPlaywright } from './playwrightPage';
 
-/** The simulated bank's test API and its seeded customers (docs/simulated-bank.md). */
-export const CUSTOMERS = {
-  maria: { cpf: '529.982.247-25', senha: '1234', name: 'Maria Oliveira' }, // SMS
-  carlos: { cpf: '935.411.347-80', senha: '1234', name: 'Carlos Almeida' }, // SMS
-  joao: { cpf: '111.444.777-35', senha: '1234', name: 'João Santos', signature: '12345678' }, // e-signature
-  ana: { cpf: '390.533.447-05', senha: '1234', name: 'Ana Costa' }, // QR
-} as const;
-
-export type CustomerKey = keyof typeof CUSTOMERS;
+/**
+ * The simulated bank's test API and its seeded customers (docs/simulated-bank.md) for Playwright's
+ * specs: the API, the customer table and the login are e2e/harness's, shared with the WebKit and
+ * Firefox journeys; here they take Playwright's request context and page.
+ */
+export { CUSTOMERS, type CustomerKey };
+export type { ConsentRecord } from '../harness/bankApi';
 
 /**
  * The SMS customer of this worker: each parallel worker has its own, so no test reads a code sent
@@ -18,56 +20,40 @@ export function smsCustomer(): CustomerKey {
   return test.info().parallelIndex % 2 === 0 ? 'maria' : 'carlos';
 }
 
-const maskOf = (cpf: string) => `***.${cpf.slice(4, 7)}.${cpf.slice(8, 11)}-**`;
+const answer = (response: APIResponse): api.HttpAnswer => ({
+  ok: response.ok(),
+  status: response.status(),
+  text: () => response.text(),
+  json: () => response.json() as Promise<unknown>,
+});
 
-export interface ConsentRecord {
-  id: string;
-  kind: string;
-  status: string;
-  reason?: string;
-  decisions: number;
-  calls: { name: string; at: string }[];
+/** Playwright's request context (the test's baseURL) as the bank API's HTTP client. */
+export function playwrightHttp(request: APIRequestContext): api.HttpClient {
+  return {
+    get: async (path) => answer(await request.get(path)),
+    post: async (path, data) => answer(await request.post(path, { data })),
+  };
 }
 
-export async function createConsent(api: APIRequestContext, scenario: string, customer: CustomerKey = 'maria') {
-  const response = await api.post('/banco/api/consents', { data: { scenario, customer } });
-  expect(response.ok(), `scenario ${scenario}`).toBeTruthy();
-  return (await response.json()) as { consentId: string; portalUrl: string };
+export async function createConsent(request: APIRequestContext, scenario: string, customer: CustomerKey = 'maria') {
+  return api.createConsent(playwrightHttp(request), scenario, customer);
 }
 
-export async function consentRecord(api: APIRequestContext, id: string): Promise<ConsentRecord> {
-  const response = await api.get(`/banco/api/consents/${encodeURIComponent(id)}`);
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as ConsentRecord;
+export async function consentRecord(request: APIRequestContext, id: string): Promise<api.ConsentRecord> {
+  return api.consentRecord(playwrightHttp(request), id);
 }
 
 /** The newest SMS code sent to the customer after the given time, from the simulated outbox. */
-export async function latestSmsCode(api: APIRequestContext, customer: CustomerKey, sentAfter = 0): Promise<string> {
-  let code: string | undefined;
-  const mask = maskOf(CUSTOMERS[customer].cpf);
-  await expect
-    .poll(async () => {
-      const response = await api.get('/banco/api/sms');
-      const list = (await response.json()) as { code: string; customer: string; sentAt: string }[];
-      code = list.find((m) => m.customer === mask && Date.parse(m.sentAt) >= sentAfter)?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
+export async function latestSmsCode(request: APIRequestContext, customer: CustomerKey, sentAfter = 0): Promise<string> {
+  return api.latestSmsCode(playwrightHttp(request), customer, sentAfter);
 }
 
 /** Logs in at the simulated bank's OpenID provider, as the customer would. */
 export async function logIn(page: Page, customer: CustomerKey = 'maria') {
-  const { cpf, senha } = CUSTOMERS[customer];
-  await page.getByLabel('CPF').fill(cpf);
-  await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await steps.logIn(onPlaywright(page), customer);
 }
 
 /** Opens the portal for a new consent of the scenario and logs in. */
 export async function startJourney(page: Page, scenario: string, customer: CustomerKey = 'maria') {
-  const { consentId, portalUrl } = await createConsent(page.request, scenario, customer);
-  await page.goto(portalUrl);
-  await logIn(page, customer);
-  return consentId;
+  return steps.startJourney(onPlaywright(page), playwrightHttp(page.request), scenario, customer);
 }

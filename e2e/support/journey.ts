@@ -1,6 +1,9 @@
 import type { Page, Request } from '@playwright/test';
+import { callCount } from '../harness/bankApi';
+import * as steps from '../harness/steps';
 import { expect } from './test';
 import { CUSTOMERS, consentRecord, latestSmsCode, type ConsentRecord, type CustomerKey } from './bank';
+import { locate, onPlaywright } from './playwrightPage';
 
 /**
  * Steps shared by the outcome, security-device and hand-off journeys (e2e/outcomes.spec.ts,
@@ -24,15 +27,11 @@ export const callNames = (record: ConsentRecord) => record.calls.map((c) => c.na
 
 /** How many times the bank recorded the call for this consent. */
 export async function countCalls(page: Page, consentId: string, name: string): Promise<number> {
-  const record = await consentRecord(page.request, consentId);
-  return record.calls.filter((c) => c.name === name).length;
+  return callCount(await consentRecord(page.request, consentId), name);
 }
 
-/**
- * The main 'Confirmar' button of the security forms (not 'Confirmar transação' etc.). Its name is
- * exactly 'Confirmar', also while submitting: the busy indicator is hidden from assistive technology.
- */
-export const confirmButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Confirmar', exact: true });
+/** The main 'Confirmar' button of the security forms (e2e/harness/steps.ts says which). */
+export const confirmButton = (page: Page) => locate(page, steps.confirmButton);
 
 /**
  * Does what sends the customer an SMS and waits until the bank has answered the send. Returns the
@@ -49,22 +48,12 @@ export async function sendingSms(page: Page, action: () => Promise<unknown>): Pr
 
 /** From an immediate Pix confirmation screen to /segredo. Returns the time before the SMS was sent. */
 export async function pixToSecurity(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/pix$/);
-  const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Confirmar transação' }).click();
-  await expect(page).toHaveURL(/\/segredo$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Para sua segurança' })).toBeVisible();
-  return sentAfter;
+  return steps.pixToSecurity(onPlaywright(page));
 }
 
 /** From the data-sharing confirmation screen to /segredo. */
 export async function sharingToSecurity(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/compartilhamento$/);
-  const sentAfter = Date.now() - 1000;
-  await page.getByRole('main').getByRole('button', { name: 'Confirmar compartilhamento', exact: true }).click();
-  await expect(page).toHaveURL(/\/segredo$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Para sua segurança' })).toBeVisible();
-  return sentAfter;
+  return steps.sharingToSecurity(onPlaywright(page));
 }
 
 /** From the automatic Pix screen through its 'Continuar' modal to /segredo. */
@@ -79,10 +68,7 @@ export async function automaticToSecurity(page: Page): Promise<number> {
 
 /** Types the six digits into the SMS boxes (without confirming). */
 export async function typeSmsCode(page: Page, code: string) {
-  await expect(page.getByRole('group', { name: 'Código recebido por SMS' })).toBeVisible();
-  await page.getByLabel('Dígito 1 de 6').click();
-  await page.keyboard.type(code);
-  await expect(page.getByLabel('Dígito 6 de 6')).toHaveValue(code.slice(-1));
+  await steps.typeSmsCode(onPlaywright(page), code);
 }
 
 /** Reads the customer's SMS code from the outbox and types it (without confirming). */
@@ -93,22 +79,16 @@ export async function fillSmsCode(page: Page, customer: CustomerKey, sentAfter: 
 }
 
 /** A six-digit code that is surely not the one sent: the real one with its first digit changed. */
-export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+export const wrongCode = steps.wrongCode;
 
 /** Types the electronic signature (without confirming). */
 export async function fillSignature(page: Page, value: string = CUSTOMERS.joao.signature) {
-  const input = page.getByPlaceholder('Assinatura eletrônica');
-  await input.click();
-  await page.keyboard.type(value);
+  await steps.fillSignature(onPlaywright(page), value);
 }
 
 /** /redirect, then 5 s on the page's clock, then the initiator's return page with the status. */
 export async function expectBackAtInitiator(page: Page, status: 'AUTHORISED' | 'REJECTED') {
-  await expect(page).toHaveURL(/\/redirect$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Redirecionando' })).toBeVisible();
-  await page.clock.fastForward(5000);
-  await expect(page).toHaveURL(/\/iniciadora\/retorno\?consentId=/);
-  await expect(page.getByText(`Status do consentimento: ${status}`)).toBeVisible();
+  await steps.expectBackAtInitiator(onPlaywright(page), status, () => page.clock.fastForward(5000));
 }
 
 /** A result page of SPEC §8: its URL, its level-1 title and its message. */

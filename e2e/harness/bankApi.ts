@@ -1,0 +1,72 @@
+import { smsOutboxName, type CustomerKey } from './customers';
+
+/**
+ * The simulated bank's test API (docs/simulated-bank.md), written once over the smallest HTTP
+ * client: Playwright's request context in Chromium (e2e/support/bank.ts), `fetch` with the bank's
+ * address for the WebKit and Firefox journeys and the screen gallery (e2e/engines/bank.ts).
+ */
+export interface HttpAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+export interface HttpClient {
+  get(path: string): Promise<HttpAnswer>;
+  post(path: string, body: unknown): Promise<HttpAnswer>;
+}
+
+/** `fetch` against the bank at `baseUrl`. */
+export function fetchClient(baseUrl: string): HttpClient {
+  return {
+    get: (path) => fetch(`${baseUrl}${path}`),
+    post: (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  };
+}
+
+export interface ConsentRecord {
+  id: string;
+  kind: string;
+  status: string;
+  reason?: string;
+  decisions: number;
+  calls: { name: string; at: string }[];
+}
+
+async function json<T>(answer: HttpAnswer, what: string): Promise<T> {
+  if (!answer.ok) throw new Error(`${what}: HTTP ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+export async function createConsent(http: HttpClient, scenario: string, customer: CustomerKey) {
+  return json<{ consentId: string; portalUrl: string }>(await http.post('/banco/api/consents', { scenario, customer }), `scenario ${scenario}`);
+}
+
+export async function consentRecord(http: HttpClient, id: string): Promise<ConsentRecord> {
+  return json<ConsentRecord>(await http.get(`/banco/api/consents/${encodeURIComponent(id)}`), `consent ${id}`);
+}
+
+/** How many times the bank recorded the call for the consent. */
+export const callCount = (record: ConsentRecord, name: string) => record.calls.filter((c) => c.name === name).length;
+
+/**
+ * The newest SMS code sent to the customer after `sentAfter`, polled from the outbox until
+ * `timeoutMs` (the send may still be on its way).
+ */
+export async function latestSmsCode(http: HttpClient, customer: CustomerKey, sentAfter: number, timeoutMs = 15_000): Promise<string> {
+  const name = smsOutboxName(customer);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = await json<{ code: string; customer: string; sentAt: string }[]>(await http.get('/banco/api/sms'), 'SMS outbox');
+    const code = list.find((m) => m.customer === name && Date.parse(m.sentAt) >= sentAfter)?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no SMS for ${customer} after ${new Date(sentAfter).toISOString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Pending QR transactions of the app simulator. */
+export async function pendingQr(http: HttpClient): Promise<{ hash: string; customer: string }[]> {
+  return json(await http.get('/banco/api/qr'), 'pending QR');
+}

@@ -1,0 +1,96 @@
+import { createConsent, type HttpClient } from './bankApi';
+import { CUSTOMERS, type CustomerKey } from './customers';
+import type { JourneyPage, Target } from './page';
+
+/**
+ * The journey steps every engine walks, written once against JourneyPage. Chromium's specs reach
+ * them through e2e/support (bank.ts, journey.ts), WebKit's and Firefox's through e2e/engines/steps.ts,
+ * which adds the checks only those journeys make (a sane screen text, storage left empty). Time is
+ * the caller's: `passTime` on the redirect screen is Playwright's fake clock in Chromium, the real
+ * 5 s elsewhere.
+ */
+
+export const main = { css: 'main' } as const;
+
+/**
+ * The main 'Confirmar' button of the security forms (not 'Confirmar transação' etc.). Its name is
+ * exactly 'Confirmar', also while submitting: the busy indicator is hidden from assistive technology.
+ */
+export const confirmButton = { role: 'button', name: 'Confirmar', exact: true, within: main } as const satisfies Target;
+
+export const digitBox = (n: number) => ({ label: `Dígito ${n} de 6` }) as const satisfies Target;
+
+/** Logs in at the simulated bank's OpenID provider, as the customer would: typing. */
+export async function logIn(page: JourneyPage, customer: CustomerKey) {
+  const entrar = { role: 'button', name: 'Entrar' } as const;
+  await page.waitForVisible(entrar);
+  await page.type({ label: 'CPF' }, CUSTOMERS[customer].cpf);
+  await page.type({ label: 'Senha' }, CUSTOMERS[customer].senha);
+  await page.click(entrar);
+}
+
+/** Opens the portal for a new consent of the scenario and logs in. Returns the consent's id. */
+export async function startJourney(page: JourneyPage, bank: HttpClient, scenario: string, customer: CustomerKey): Promise<string> {
+  const { consentId, portalUrl } = await createConsent(bank, scenario, customer);
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  return consentId;
+}
+
+/** The page at the path, with its level-1 heading. */
+export async function expectAt(page: JourneyPage, path: RegExp, heading: string | RegExp) {
+  await page.waitForUrl(path);
+  await page.waitForVisible({ role: 'heading', level: 1, name: heading });
+}
+
+/** From a confirmation screen, through its button, to /segredo. Returns the time before the SMS was sent. */
+async function toSecurity(page: JourneyPage, from: RegExp, button: string): Promise<number> {
+  await page.waitForUrl(from);
+  const sentAfter = Date.now() - 1000;
+  await page.click({ role: 'button', name: button, within: main });
+  await expectAt(page, /\/segredo$/, 'Para sua segurança');
+  return sentAfter;
+}
+
+/** From an immediate Pix confirmation screen to /segredo. Returns the time before the SMS was sent. */
+export const pixToSecurity = (page: JourneyPage) => toSecurity(page, /\/pix$/, 'Confirmar transação');
+
+/** From the data-sharing confirmation screen to /segredo. */
+export const sharingToSecurity = (page: JourneyPage) => toSecurity(page, /\/compartilhamento$/, 'Confirmar compartilhamento');
+
+/** Types the electronic signature (without confirming). */
+export async function fillSignature(page: JourneyPage, value: string = CUSTOMERS.joao.signature) {
+  await page.type({ placeholder: 'Assinatura eletrônica' }, value);
+}
+
+/** The six SMS boxes read as one string. */
+export async function smsDigits(page: JourneyPage): Promise<string> {
+  let digits = '';
+  for (let n = 1; n <= 6; n += 1) digits += await page.value(digitBox(n));
+  return digits;
+}
+
+/** Types the code key by key from the first box (each box keeps its digit and moves focus on), without confirming. */
+export async function typeSmsCode(page: JourneyPage, code: string) {
+  await page.waitForVisible({ role: 'group', name: 'Código recebido por SMS' });
+  await page.click(digitBox(1));
+  await page.keys(code);
+  await page.waitFor(`the SMS boxes to read ${code}`, async () => (await smsDigits(page)) === code);
+}
+
+/** A six-digit code that is surely not the one sent: the real one with its first digit changed. */
+export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+
+/** Back at the initiator's return page, which shows the consent's status. */
+export async function expectAtInitiator(page: JourneyPage, status: 'AUTHORISED' | 'REJECTED') {
+  // Room for the redirect screen's real 5 s where no fake clock moves it.
+  await page.waitForUrl(/\/iniciadora\/retorno\?consentId=/, 20_000);
+  await page.waitForVisible({ text: `Status do consentimento: ${status}` });
+}
+
+/** /redirect, `passTime` (what moves the page past its 5 s there), then the initiator with the status. */
+export async function expectBackAtInitiator(page: JourneyPage, status: 'AUTHORISED' | 'REJECTED', passTime?: () => Promise<unknown>) {
+  await expectAt(page, /\/redirect$/, 'Redirecionando');
+  if (passTime) await passTime();
+  await expectAtInitiator(page, status);
+}
