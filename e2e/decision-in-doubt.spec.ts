@@ -31,36 +31,27 @@ async function reloadWhileTheBankDecides(page: Page, sent: Promise<Request>, tit
 test.describe('a reload while the bank decides (the bank answers after SLOW_MS)', () => {
   // SLOW_MS of the bank's real time, then the page's next question: room for a busy machine.
   test.setTimeout(90_000);
-  test('Pix: after the reload the page asks the bank, and the approval carries the customer to the initiator', async ({ page }) => {
-    await page.clock.install();
-    const customer = smsCustomer();
-    const consentId = await startJourney(page, 'autorizar-lento', customer);
-    const sentAfter = await pixToSecurity(page);
-    await fillSmsCode(page, customer, sentAfter);
-    await reloadWhileTheBankDecides(page, page.waitForRequest(isPaymentAuthorise), copy.results.processingTitle);
+  const KINDS = [
+    { kind: 'Pix', scenario: 'autorizar-lento', toSecurity: pixToSecurity, sent: isPaymentAuthorise, title: copy.results.processingTitle },
+    { kind: 'data sharing', scenario: 'compartilhamento-lento', toSecurity: sharingToSecurity, sent: isShare, title: copy.results.processingSharingTitle },
+  ];
+  for (const { kind, scenario, toSecurity, sent, title } of KINDS) {
+    test(`${kind}: after the reload the page asks the bank, and the approval carries the customer to the initiator`, async ({ page }) => {
+      await page.clock.install();
+      const customer = smsCustomer();
+      const consentId = await startJourney(page, scenario, customer);
+      const sentAfter = await toSecurity(page);
+      await fillSmsCode(page, customer, sentAfter);
+      await reloadWhileTheBankDecides(page, page.waitForRequest(sent), title);
 
-    await expect(page).toHaveURL(/\/redirect$/, { timeout: 45_000 });
-    await expectBackAtInitiator(page, 'AUTHORISED');
-    const record = await consentRecord(page.request, consentId);
-    expect(record).toMatchObject({ status: 'AUTHORISED', decisions: 1 });
-    expect(callNames(record).filter((name) => REFUSALS.includes(name))).toEqual([]);
-    expect(callNames(record)).toContain('consentV3');
-  });
-
-  test('data sharing: the same, with the sharing words on the waiting page', async ({ page }) => {
-    await page.clock.install();
-    const customer = smsCustomer();
-    const consentId = await startJourney(page, 'compartilhamento-lento', customer);
-    const sentAfter = await sharingToSecurity(page);
-    await fillSmsCode(page, customer, sentAfter);
-    await reloadWhileTheBankDecides(page, page.waitForRequest(isShare), copy.results.processingSharingTitle);
-
-    await expect(page).toHaveURL(/\/redirect$/, { timeout: 45_000 });
-    await expectBackAtInitiator(page, 'AUTHORISED');
-    const record = await consentRecord(page.request, consentId);
-    expect(record).toMatchObject({ status: 'AUTHORISED', decisions: 1 });
-    expect(callNames(record).filter((name) => REFUSALS.includes(name))).toEqual([]);
-  });
+      await expect(page).toHaveURL(/\/redirect$/, { timeout: 45_000 });
+      await expectBackAtInitiator(page, 'AUTHORISED');
+      const record = await consentRecord(page.request, consentId);
+      expect(record).toMatchObject({ status: 'AUTHORISED', decisions: 1 });
+      expect(callNames(record).filter((name) => REFUSALS.includes(name))).toEqual([]);
+      expect(callNames(record)).toContain('consentV3');
+    });
+  }
 });
 
 test('an answer lost on its way back: the bank decided, and the customer still ends at the initiator', async ({ page }) => {

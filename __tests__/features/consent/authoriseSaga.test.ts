@@ -249,19 +249,24 @@ describe('an authorisation whose answer may be lost', () => {
   const NETWORK = 'Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.';
   const sentRecord = () => sessionStore.authorisationSent('urn:cooperativa:C1');
 
-  it('is recorded in the tab (consent id, time, kind; no code) before the request leaves', async () => {
-    let recordAtSending: unknown = 'not sent';
-    const races = raceWinners({ timeout: true }, { answer: { ok: true, data: redirectInfo } });
-    await start()
+  /** What the tab had recorded at the moment the request left. */
+  async function recordWhenSent(state = withConsent(pixConsent())): Promise<unknown> {
+    let recorded: unknown = 'not sent';
+    const races = raceWinners({ timeout: true }, { giveUp: true });
+    await start(state)
       .provide({
         ...races.providers,
         fork: (effect, next) => {
-          if (effect.fn === sendAuthorisation) recordAtSending = sentRecord();
+          if (effect.fn === sendAuthorisation) recorded = sentRecord();
           return races.providers.fork!(effect, next);
         },
       })
       .run();
-    expect(recordAtSending).toEqual({ intentId: 'urn:cooperativa:C1', at: expect.any(Number), sharing: false });
+    return recorded;
+  }
+
+  it('is recorded in the tab (consent id, time, kind; no code) before the request leaves', async () => {
+    expect(await recordWhenSent()).toEqual({ intentId: 'urn:cooperativa:C1', at: expect.any(Number), sharing: false });
     expect(JSON.stringify(window.sessionStorage)).not.toContain('123456');
   });
 
@@ -336,18 +341,7 @@ describe('an authorisation whose answer may be lost', () => {
   });
 
   it('a data sharing is recorded as one (the waiting page speaks of a sharing after a reload)', async () => {
-    let recorded: unknown = null;
-    const races = raceWinners({ timeout: true }, { giveUp: true });
-    await start(withConsent(sharingConsent()))
-      .provide({
-        ...races.providers,
-        fork: (effect, next) => {
-          if (effect.fn === sendAuthorisation) recorded = sentRecord();
-          return races.providers.fork!(effect, next);
-        },
-      })
-      .run();
-    expect(recorded).toMatchObject({ sharing: true });
+    expect(await recordWhenSent(withConsent(sharingConsent()))).toMatchObject({ sharing: true });
   });
 });
 
