@@ -74,7 +74,14 @@ describe('the consent window on the confirmation screens', () => {
     advance(3 * 60_000);
     expect(live()).toHaveTextContent('Restam 2:00 para confirmar.');
     advance(2 * 60_000);
-    expect(screen.getAllByText('O prazo para confirmar terminou. Inicie uma nova solicitação na instituição de origem.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('O prazo para confirmar terminou. Inicie uma nova solicitação na instituição iniciadora.').length).toBeGreaterThan(0);
+  });
+
+  it('TimeLeft on a data sharing sends the customer back to the instituição de destino, its one name', () => {
+    render(<TimeLeft deadline={START + 60_000} sharing />);
+    advance(60_000);
+    expect(screen.getAllByText('O prazo para confirmar terminou. Faça uma nova solicitação na instituição de destino.').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/iniciadora/)).toHaveLength(0);
   });
 
   it('TimeLeft shows nothing without a deadline', () => {

@@ -99,6 +99,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <img src={headerLogos.openFinance} alt={copy.app.openFinanceLogoAlt} width={120} height={40} />
       </header>
       <main className="layout__main" id="conteudo">
+        <Toasts />
         <LoadFailure>
           {children ?? <Outlet />}
           {ThemeAhead && <ThemeAhead />}
@@ -110,7 +111,6 @@ export function Layout({ children }: { children?: ReactNode }) {
           {copy.app.footer}
         </button>
       </footer>
-      <Toasts />
     </div>
   );
 }

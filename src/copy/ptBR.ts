@@ -44,7 +44,8 @@ export const copy = {
   timeLeft: {
     label: 'Tempo restante para confirmar',
     announcement: (clock: string) => `Restam ${clock} para confirmar.`,
-    expired: 'O prazo para confirmar terminou. Inicie uma nova solicitação na instituição de origem.',
+    expired: 'O prazo para confirmar terminou. Inicie uma nova solicitação na instituição iniciadora.',
+    expiredSharing: 'O prazo para confirmar terminou. Faça uma nova solicitação na instituição de destino.',
     qrLabel: 'Tempo restante do QR Code',
   },
 
@@ -184,7 +185,10 @@ export const copy = {
     start: 'Começa em',
     end: 'Encerra em',
     linkId: 'ID do vínculo',
-    linkLimit: 'Limite do vínculo',
+    linkLimit: 'Limite total do vínculo',
+    linkLimitUntil: (date: string) => `somando todas as transferências até ${date}`,
+    linkLimitOpenEnded: 'somando todas as transferências enquanto o vínculo existir',
+    destination: 'Conta de destino',
     transactionLimit: 'Limite por transação',
     balanceNote: 'As transferências dependem de saldo disponível na conta de origem.',
     cancelNote: 'Você pode cancelar o vínculo a qualquer momento.',
@@ -236,6 +240,8 @@ export const copy = {
     cpf: 'CPF',
     cnpj: 'CNPJ',
     destination: 'Instituição de destino',
+    /** The receiving institution initiates nothing: on every sharing text it is the 'instituição de destino'. */
+    redirectNotice: 'Após a confirmação, você será redirecionado de volta para a instituição de destino.',
     request: 'Dados da solicitação',
     requestDate: 'Data da solicitação',
     period: 'Prazo',
@@ -316,6 +322,9 @@ export const copy = {
     title: 'Redirecionando',
     text: 'Estamos redirecionando você de volta para a instituição iniciadora. Este redirecionamento é seguro e necessário para concluir a operação.',
     initiatorLogoAlt: 'Logo da instituição iniciadora',
+    sharingText:
+      'Estamos redirecionando você de volta para a instituição de destino. Este redirecionamento é seguro e necessário para concluir a operação.',
+    sharingLogoAlt: 'Logo da instituição de destino',
     progress: 'Redirecionamento em andamento',
   },
 
@@ -333,7 +342,7 @@ export const copy = {
     fundsTitle: 'Saldo insuficiente',
     fundsText: 'Você não tem saldo suficiente para esta transação.',
     cancelShareTitle: 'Recusar compartilhamento',
-    cancelShareText: 'Tem certeza que deseja recusar? Nenhum dado será compartilhado e você voltará para a outra instituição.',
+    cancelShareText: 'Tem certeza que deseja recusar? Nenhum dado será compartilhado e você voltará para a instituição de destino.',
     cancelShareConfirm: 'Sim, recusar',
     cancelSweepingTitle: 'Cancelar vínculo',
     cancelSweepingText: 'Tem certeza que deseja cancelar? O vínculo não será criado e você voltará para a instituição iniciadora.',
@@ -363,7 +372,7 @@ export const copy = {
     cancelledTitle: 'Transação cancelada',
     cancelledMessage: 'Você cancelou a transação com sucesso.',
     sharingRefusedTitle: 'Compartilhamento recusado',
-    sharingRefusedMessage: 'Você recusou o compartilhamento de dados. Nenhum dado será compartilhado com a outra instituição.',
+    sharingRefusedMessage: 'Você recusou o compartilhamento de dados. Nenhum dado será compartilhado com a instituição de destino.',
     decidedTitle: 'Solicitação já respondida',
     decidedMessage:
       'Esta transação já foi autorizada ou recusada e não pode ser confirmada novamente. Para fazer uma nova transação, inicie-a novamente na instituição iniciadora.',
@@ -382,6 +391,8 @@ export const copy = {
     redirectTitle: 'Não foi possível redirecionar',
     redirectMessage:
       'Ocorreu um erro ao redirecionar você para a instituição iniciadora. Verifique na outra instituição se a operação foi concluída antes de reiniciá-la.',
+    redirectSharingMessage:
+      'Ocorreu um erro ao redirecionar você para a instituição de destino. Verifique na instituição de destino se o compartilhamento foi concluído antes de solicitá-lo novamente.',
   },
 } as const;
 

@@ -73,7 +73,7 @@ describe('automatic Pix confirmation', () => {
 
   it('keeps R$ and the amount together', () => {
     renderView();
-    expect(screen.getByText('R$ 500,00')).toHaveClass('nowrap');
+    expect(screen.getByText('R$ 500,00')).toHaveAttribute('data-token');
   });
 
   it('shows the Pagamento imediato block when there is a first payment', () => {

@@ -38,10 +38,29 @@ describe('sweeping link confirmation', () => {
     expect(fieldValue('Começa em', link)).toBe('22/11/2026');
     expect(fieldValue('Encerra em', link)).toBe('22/11/2028');
     expect(fieldValue('ID do vínculo', link)).toBe('VINC-0001');
-    expect(fieldValue('Limite do vínculo', link)).toBe('R$ 10.000,00');
+    // The link's limit says its period: the total of every transfer until the link ends.
+    expect(fieldValue('Limite total do vínculo', link)).toBe('R$ 10.000,00 somando todas as transferências até 22/11/2028');
     expect(fieldValue('Limite por transação', link)).toBe('R$ 2.000,00');
     expect(screen.getByText(/dependem de saldo disponível/)).toBeInTheDocument();
     expect(screen.getByText('Você pode cancelar o vínculo a qualquer momento.')).toBeInTheDocument();
+  });
+
+  it('shows the destination account, not only its bank name', () => {
+    renderView(sweepingData({ contaRecebedora: { nome: 'Banco Destino Digital S.A.', contaCorrente: '7654321', agencia: '0001' } }));
+    const destination = 'Conta de destino';
+    expect(fieldValue('Instituição', destination)).toBe('Banco Destino Digital S.A.');
+    expect(fieldValue('Conta corrente', destination)).toBe('765432-1');
+    expect(fieldValue('Agência', destination)).toBe('0001');
+  });
+
+  it('leaves the destination section out when the consent carries no such account', () => {
+    renderView();
+    expect(screen.queryByRole('region', { name: 'Conta de destino' })).not.toBeInTheDocument();
+  });
+
+  it("an open-ended link's limit says it sums every transfer while the link exists", () => {
+    renderView(withLink({ dataEncerramento: undefined }));
+    expect(fieldValue('Limite total do vínculo', 'Dados do vínculo')).toBe('R$ 10.000,00 somando todas as transferências enquanto o vínculo existir');
   });
 
   it('lists the transfer triggers as a list', () => {

@@ -61,3 +61,18 @@ describe('the processing page while the bank may still answer', () => {
     expect(page.actions).toEqual(['site', 'wayBack']);
   });
 });
+
+describe('result pages after a data sharing name the receiving institution one way (decision 049)', () => {
+  it.each(['redirect', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', undefined])(
+    "%s: never the 'instituição iniciadora'",
+    (type) => {
+      const page = resultContent(type, ctx({ sharing: true }));
+      expect(`${page.title} ${page.message}`).not.toMatch(/iniciadora/i);
+    },
+  );
+
+  it('the redirect error page says where the customer was being sent', () => {
+    expect(resultContent('redirect', ctx({ sharing: true })).message).toMatch(/^Ocorreu um erro ao redirecionar você para a instituição de destino\./);
+    expect(resultContent('redirect', ctx()).message).toMatch(/^Ocorreu um erro ao redirecionar você para a instituição iniciadora\./);
+  });
+});

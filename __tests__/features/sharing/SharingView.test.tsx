@@ -29,7 +29,10 @@ describe('data-sharing confirmation', () => {
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeInTheDocument();
     expect(fieldValue('Nome', 'Identificação')).toBe('Maria da Silva');
-    expect(fieldValue('CPF', 'Identificação')).toBe('123.456.789-09');
+    // The customer's own document, masked as every person's on every screen (decision 049).
+    expect(fieldValue('CPF', 'Identificação')).toBe('***.456.789-**');
+    expect(screen.getByText('Após a confirmação, você será redirecionado de volta para a instituição de destino.')).toBeInTheDocument();
+    expect(screen.queryByText(/iniciadora/)).not.toBeInTheDocument();
     const destination = within(screen.getByRole('region', { name: 'Instituição de destino' }));
     expect(destination.getByText('Fintech Receptora de Dados S.A.')).toBeInTheDocument();
     expect(destination.getByText('22.333.444/0001-56')).toBeInTheDocument();
@@ -42,9 +45,9 @@ describe('data-sharing confirmation', () => {
     expect(screen.queryByText(INCOMPLETE)).not.toBeInTheDocument();
   });
 
-  it('formats a company holder as CNPJ', () => {
+  it('formats a company holder as CNPJ, masked', () => {
     renderView(sharingData({ cpfCnpj: '11222333000181' }));
-    expect(fieldValue('CNPJ', 'Identificação')).toBe('11.222.333/0001-81');
+    expect(fieldValue('CNPJ', 'Identificação')).toBe('**.222.333/0001-**');
   });
 
   it('shows an open-ended prazo as given, without a date', () => {

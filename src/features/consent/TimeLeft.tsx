@@ -9,14 +9,14 @@ const LONG_WINDOW = [600, 300, 60] as const;
  * The time left of the consent's confirmation window, beside SPEC's own text about it (issue 16,
  * docs/decisions/021). Nothing when the consent carries no time to count from.
  */
-export function TimeLeft({ deadline }: { deadline?: number | null }) {
+export function TimeLeft({ deadline, sharing = false }: { deadline?: number | null; sharing?: boolean }) {
   if (deadline === null || deadline === undefined) return null;
   const t = copy.timeLeft;
   return (
     <Countdown
       deadline={deadline}
       label={t.label}
-      expiredText={t.expired}
+      expiredText={sharing ? t.expiredSharing : t.expired}
       announceAt={deadline - Date.now() > 5 * 60_000 ? LONG_WINDOW : SHORT_WINDOW}
       announcement={t.announcement}
     />

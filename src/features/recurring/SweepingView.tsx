@@ -4,7 +4,7 @@ import { documentKind, formatAccountNumber, formatDate, formatTime, maskDocument
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
-import { Fields } from '../../ui/Fields';
+import { Fields, Token, TOKEN_MAX } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from './money';
 import type { ConfirmationActions } from '../consent/useConfirmation';
@@ -21,6 +21,8 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
   const origem = d.contaPagadora;
   const vinculo = d.dadosVinculo;
   const triggers = (vinculo.gatilhos ?? []).filter((g) => g.trim() !== '');
+  const destino = d.contaRecebedora;
+  const end = vinculo.dataEncerramento ? formatDate(vinculo.dataEncerramento) : '';
   return (
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
@@ -42,6 +44,16 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
           { label: t.paymentMethod, value: origem.formaPagamento },
         ]}
       />
+      {destino && (
+        <Fields
+          title={t.destination}
+          items={[
+            { label: t.institution, value: destino.nome },
+            { label: t.account, value: formatAccountNumber(destino.contaCorrente) },
+            { label: t.branch, value: destino.agencia },
+          ]}
+        />
+      )}
       <Fields
         title={t.link}
         items={[
@@ -52,7 +64,7 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
                 value: (
                   <ul className="value-list">
                     {triggers.map((g, i) => (
-                      <li key={`${i}-${g}`}>{g}</li>
+                      <li key={`${i}-${g}`}>{g.length <= TOKEN_MAX ? <Token>{g}</Token> : g}</li>
                     ))}
                   </ul>
                 ),
@@ -61,7 +73,19 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
           { label: t.start, value: formatDate(d.dataInicio) },
           vinculo.dataEncerramento ? { label: t.end, value: formatDate(vinculo.dataEncerramento) } : null,
           { label: t.linkId, value: vinculo.idVinculo },
-          { label: t.linkLimit, value: money(vinculo.limiteVinculo) },
+          // The link's limit is a total over its whole life (SPEC §3 gives it no period of its own):
+          // said beside the amount, since 'Limite do vínculo' alone read as a monthly or daily cap.
+          money(vinculo.limiteVinculo)
+            ? {
+                label: t.linkLimit,
+                value: (
+                  <>
+                    {money(vinculo.limiteVinculo)}{' '}
+                    <span className="fields__detail">{end ? t.linkLimitUntil(end) : t.linkLimitOpenEnded}</span>
+                  </>
+                ),
+              }
+            : null,
           { label: t.transactionLimit, value: money(vinculo.limiteTransacao) },
         ]}
       />

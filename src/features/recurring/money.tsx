@@ -1,4 +1,5 @@
 import { formatMoney } from '../../format/format';
+import { Token } from '../../ui/Fields';
 
 /**
  * An amount that never breaks between 'R$' and the number on a narrow screen. Empty (so `Fields`
@@ -6,5 +7,5 @@ import { formatMoney } from '../../format/format';
  */
 export function money(amount: string | null | undefined) {
   const text = formatMoney(amount);
-  return text ? <span className="nowrap">{text}</span> : '';
+  return text ? <Token>{text}</Token> : '';
 }

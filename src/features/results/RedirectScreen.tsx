@@ -6,11 +6,13 @@ import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { safeUrl } from '../../platform/safeUrl';
 import { PageHeading } from '../../ui/PageHeading';
-import { selectRedirect } from '../consent/consentSlice';
+import { selectIsSharing, selectRedirect } from '../consent/consentSlice';
 
 /** `/redirect` (SPEC §2): bank logo, arrow, initiator logo; the saga leaves after 5 s. */
 export default function RedirectScreen() {
   const logo = useSelector(selectRedirect)?.urlLogoIniciadora;
+  // A data sharing goes back to the institution that receives the data: it initiates nothing.
+  const sharing = useSelector(selectIsSharing);
   const config = getConfig();
   const checked = safeUrl(logo);
   const [failed, setFailed] = useState(false);
@@ -23,14 +25,14 @@ export default function RedirectScreen() {
         </span>
         <img
           src={checked && !failed ? checked : fallbackLogo}
-          alt={copy.redirect.initiatorLogoAlt}
+          alt={sharing ? copy.redirect.sharingLogoAlt : copy.redirect.initiatorLogoAlt}
           width={64}
           height={64}
           onError={() => setFailed(true)}
         />
       </div>
       <PageHeading>{copy.redirect.title}</PageHeading>
-      <p>{copy.redirect.text}</p>
+      <p>{sharing ? copy.redirect.sharingText : copy.redirect.text}</p>
       <div className="progress" role="progressbar" aria-label={copy.redirect.progress}>
         <div className="progress__bar" />
       </div>

@@ -85,7 +85,12 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
     ...(lateAnswer === 'given-up' ? { note: r.processingGivenUp } : {}),
     actions: ['site'],
   }),
-  redirect: () => ({ icon: 'warning', title: r.redirectTitle, message: r.redirectMessage, actions: ['site'] }),
+  redirect: ({ sharing }) => ({
+    icon: 'warning',
+    title: r.redirectTitle,
+    message: sharing ? r.redirectSharingMessage : r.redirectMessage,
+    actions: ['site'],
+  }),
 };
 
 /** Adds the way back where the page has none and one can exist. */

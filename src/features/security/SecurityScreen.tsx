@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
-import { authoriseRequested, cancelRequested, selectBusy, selectFormError, selectHasConsent } from '../consent/consentSlice';
+import { authoriseRequested, cancelRequested, selectBusy, selectFormError, selectHasConsent, selectIsSharing } from '../consent/consentSlice';
 import { TimeLeft } from '../consent/TimeLeft';
 import { useConsentDeadline } from '../consent/useConfirmation';
 import { SmsForm } from './SmsForm';
@@ -19,13 +19,14 @@ export default function SecurityScreen() {
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
   const hasConsent = useSelector(selectHasConsent);
+  const sharing = useSelector(selectIsSharing);
   const deadline = useConsentDeadline();
   if (!hasConsent) return null;
   const cancel = () => dispatch(cancelRequested());
   return (
     <section className="screen">
       <PageHeading>{copy.security.title}</PageHeading>
-      <TimeLeft deadline={deadline} />
+      <TimeLeft deadline={deadline} sharing={sharing} />
       {device === null && (
         // Ant Design's Spin is a div: a paragraph may not hold it.
         <div className="screen-loading" role="status">

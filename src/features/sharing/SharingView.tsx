@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { memo, useId } from 'react';
 import type { RequestedDataGroup, SharingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatDateOf, formatDocument, formatTime } from '../../format/format';
+import { documentKind, formatDateOf, formatDocument, formatTime, maskDocument } from '../../format/format';
 import { safeUrl } from '../../platform/safeUrl';
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
@@ -97,7 +97,8 @@ export function SharingView(props: SharingViewProps) {
         title={t.identification}
         items={[
           { label: t.name, value: d.nome },
-          { label: labelOf(d.cpfCnpj), value: formatDocument(d.cpfCnpj) },
+          // The customer's own document is masked like every person's on every screen (decision 049).
+          { label: labelOf(d.cpfCnpj), value: maskDocument(d.cpfCnpj) },
         ]}
       />
       <section className="institution" aria-labelledby={destinationId}>
@@ -124,8 +125,8 @@ export function SharingView(props: SharingViewProps) {
       <ProductSelection groups={selection.modalities} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
       {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
       <p className="hint">{t.oneHour}</p>
-      <p className="hint">{copy.common.redirectNotice}</p>
-      <TimeLeft deadline={deadline} />
+      <p className="hint">{t.redirectNotice}</p>
+      <TimeLeft deadline={deadline} sharing />
       <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );
