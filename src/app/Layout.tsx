@@ -98,8 +98,8 @@ export function Layout({ children }: { children?: ReactNode }) {
         <img src={headerLogos.bank} alt={copy.app.bankLogoAlt(product)} width={160} height={40} />
         <img src={headerLogos.openFinance} alt={copy.app.openFinanceLogoAlt} width={120} height={40} />
       </header>
+      <Toasts />
       <main className="layout__main" id="conteudo">
-        <Toasts />
         <LoadFailure>
           {children ?? <Outlet />}
           {ThemeAhead && <ThemeAhead />}

@@ -72,7 +72,8 @@ export function earlyResultPage(state: EarlyResultState): HTMLElement {
       element('img', { src: headerLogos.bank, alt: copy.app.bankLogoAlt(state.productName), width: '160', height: '40' }),
       element('img', { src: headerLogos.openFinance, alt: copy.app.openFinanceLogoAlt, width: '120', height: '40' }),
     ),
-    element('main', { class: 'layout__main', id: 'conteudo' }, element('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' }), section),
+    element('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' }),
+    element('main', { class: 'layout__main', id: 'conteudo' }, section),
     element('footer', { class: 'layout__footer' }, element('button', { type: 'button', class: 'layout__footer-link', disabled: '' }, copy.app.footer)),
   );
 }

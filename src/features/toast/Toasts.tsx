@@ -4,7 +4,7 @@ import { selectHeldToasts, selectToasts, toastClosed } from './toastSlice';
 
 /**
  * Toasts in a polite live region, so screen readers announce them; they close after 3000 ms. In the
- * page's flow above the screen, never over it: a fixed toast covered the security screen's heading on
+ * page's flow between the header and the screen, never over it: a fixed toast covered the security screen's heading on
  * a phone (decision 049). A closed toast leaves its room, invisible and silent, until the screen
  * changes (toastSlice `held`).
  */
