@@ -8,7 +8,7 @@ import { CUSTOMER_LOCK, pixToSecurity } from './support/journey';
  * Playwright's clock moves the page's time; the bank's own clock is not moved.
  */
 
-const EXPIRED = 'O prazo para confirmar terminou. Inicie uma nova solicitação na instituição de origem.';
+const EXPIRED = 'O prazo para confirmar terminou. Inicie uma nova solicitação na instituição iniciadora.';
 
 test('Pix: the 5-minute window counts down on the screen and on /segredo, and reaches its expired state', async ({ page }) => {
   await page.clock.install();

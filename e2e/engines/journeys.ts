@@ -9,6 +9,7 @@ import {
   digitBox,
   expectBackAtInitiator,
   expectNoHorizontalScrollAt320,
+  expectLayoutRules,
   expectPhoneDetails,
   expectScreen,
   expectText,
@@ -77,6 +78,9 @@ export function defineJourneys(engine: EngineName) {
         await expectNoHorizontalScrollAt320(page, '/pix');
         await expectPhoneDetails(page, '/pix');
         const sentAfter = await pixToSecurity(page);
+        // The first code's toast, over nothing.
+        await page.waitForVisible({ text: 'Enviamos um código por SMS.' });
+        await expectLayoutRules(page, '/segredo with its toast');
         const code = await latestSmsCode(customer, sentAfter);
 
         // Typed one by one from the first box: focus moves on by itself.

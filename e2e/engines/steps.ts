@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { callCount } from '../harness/bankApi';
+import { NOTIFICATIONS_OVER_CONTENT, VALUES_BROKEN_MID_TOKEN } from '../harness/layoutRules';
 import * as shared from '../harness/steps';
 import { BANK_HTTP, BASE_URL, consentRecord, type CustomerKey } from './bank';
 import type { EnginePage } from './page';
@@ -37,10 +38,21 @@ async function expectSaneText(page: EnginePage, where: RegExp) {
   assert.doesNotMatch(text, /Invalid Date|NaN|undefined|\[object Object\]/, `${page.engine}: a value rendered wrong on ${where}`);
 }
 
+/**
+ * Issue 34's two layout rules on the screen shown now, at the window's current width: no notification
+ * over a heading or a control, no short value broken inside (e2e/harness/layoutRules.ts).
+ */
+export async function expectLayoutRules(page: EnginePage, where: string | RegExp) {
+  const width = await page.evaluate<number>('innerWidth');
+  assert.deepEqual(await page.evaluate<string[]>(NOTIFICATIONS_OVER_CONTENT), [], `${page.engine}: a notification covers content on ${where} at ${width} px`);
+  assert.deepEqual(await page.evaluate<string[]>(VALUES_BROKEN_MID_TOKEN), [], `${page.engine}: a value breaks inside on ${where} at ${width} px`);
+}
+
 /** A level-1 heading, a non-empty screen, and no date or number gone wrong in this engine. */
 export async function expectScreen(page: EnginePage, path: RegExp, heading: string | RegExp) {
   await shared.expectAt(page, path, heading);
   await expectSaneText(page, path);
+  await expectLayoutRules(page, path);
 }
 
 /**
@@ -55,6 +67,7 @@ export async function expectNoHorizontalScrollAt320(page: EnginePage, where: str
       return width === NARROW ? { width, scroll } : null;
     });
     assert.ok(overflow.scroll <= overflow.width, `${page.engine}: ${where} scrolls sideways at ${NARROW} px (scrollWidth ${overflow.scroll})`);
+    await expectLayoutRules(page, where);
   } finally {
     await page.setViewport(PHONE.width, PHONE.height);
   }
@@ -72,6 +85,7 @@ export async function atNarrowWidth(page: EnginePage, reach: () => Promise<void>
     await reach();
     const [width, scroll] = await page.evaluate<[number, number]>('[innerWidth, document.documentElement.scrollWidth]');
     assert.ok(scroll <= width, `${page.engine}: ${where} scrolls sideways at ${NARROW} px (scrollWidth ${scroll})`);
+    await expectLayoutRules(page, where);
     await check();
   } finally {
     await page.setViewport(PHONE.width, PHONE.height);
@@ -82,15 +96,19 @@ export async function atNarrowWidth(page: EnginePage, reach: () => Promise<void>
 export async function pixToSecurity(page: EnginePage): Promise<number> {
   await expectScreen(page, /\/pix$/, 'Confirmação');
   await expectText(page, 'Você possui até 5 minutos para confirmá-la.');
+  await expectLayoutRules(page, '/pix');
   const sentAfter = await shared.pixToSecurity(page);
   await expectSaneText(page, /\/segredo$/);
+  await expectLayoutRules(page, '/segredo');
   return sentAfter;
 }
 
 /** From the data-sharing screen to /segredo, checked. */
 export async function sharingToSecurity(page: EnginePage): Promise<void> {
+  await expectLayoutRules(page, '/compartilhamento');
   await shared.sharingToSecurity(page);
   await expectSaneText(page, /\/segredo$/);
+  await expectLayoutRules(page, '/segredo');
 }
 
 /** Copies the text and pastes it into a box with the keyboard, as a customer pastes a code. */
@@ -103,6 +121,7 @@ export async function pasteIntoBox(page: EnginePage, box: number, text: string) 
 export async function expectBackAtInitiator(page: EnginePage, status: 'AUTHORISED' | 'REJECTED', onRedirect?: () => Promise<void>) {
   await shared.expectBackAtInitiator(page, status, async () => {
     await expectSaneText(page, /\/redirect$/);
+    await expectLayoutRules(page, '/redirect');
     if (onRedirect) await onRedirect();
   });
   await expectStorageCleared(page);
@@ -211,4 +230,5 @@ export async function expectPhoneDetails(page: EnginePage, where: string) {
   assert.deepEqual(found.smallText, [], `${page.engine}: text fields under 16 px on ${where}`);
   assert.deepEqual(found.smallTargets, [], `${page.engine}: tap targets under 24 × 24 px on ${where}`);
   assert.deepEqual(found.vh, [], `${page.engine}: rules sized by 100vh on ${where}`);
+  await expectLayoutRules(page, where);
 }
