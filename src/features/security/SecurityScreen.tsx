@@ -8,6 +8,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import { useConsentDeadline } from '../consent/useConfirmation';
 import { SmsForm } from './SmsForm';
 import { selectSecurity, smsRequested } from './securitySlice';
+import { useAuthorisingText } from './useAuthorisingText';
 
 const SignatureForm = lazy(() => import(/* webpackChunkName: "security-signature" */ './SignatureForm'));
 const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView'));
@@ -20,6 +21,7 @@ export default function SecurityScreen() {
   const error = useSelector(selectFormError);
   const hasConsent = useSelector(selectHasConsent);
   const deadline = useConsentDeadline();
+  const busyText = useAuthorisingText();
   if (!hasConsent) return null;
   const cancel = () => dispatch(cancelRequested());
   return (
@@ -35,6 +37,7 @@ export default function SecurityScreen() {
       {device === 'sms' && (
         <SmsForm
           busy={busy}
+          busyText={busyText}
           delivery={sms}
           deliveryError={smsError}
           error={error}
