@@ -34,7 +34,8 @@ const QR = {
     'Confira os dados da transação no app e confirme.',
   ],
   image: 'QR Code para autorizar a transação no app',
-  waiting: 'Aguardando a autorização no app.',
+  // The wait names what is approved (issue 34, docs/decisions/047): the Pix payment or the sharing.
+  waiting: { '1:30': 'Aguardando a autorização do pagamento no app.', '24 h': 'Aguardando a autorização do compartilhamento de dados no app.' },
   failed: 'A operação não pode ser realizada',
   expired: 'Tempo expirado para validar a transação',
   retry: 'Gerar novo QR Code',
@@ -54,7 +55,7 @@ async function expectQrWaiting(page: Page, limit: '1:30' | '24 h') {
   await expect(qrImage(page)).toHaveAttribute('height', '256');
   expect(await qrImage(page).locator('path').count()).toBeGreaterThan(0);
   await expect(page.getByText(`O QR Code expira em ${limit}.`)).toBeVisible();
-  await expect(page.getByText(QR.waiting)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Aguardando/ })).toHaveText(QR.waiting[limit]);
   await expect(qrProblem(page)).toHaveCount(0);
 }
 

@@ -134,9 +134,27 @@ const SCREENS: Screen[] = [
     reach: afterSmsConfirm('erro-autorizar-428', (page) => page.waitForVisible({ role: 'dialog', name: 'Saldo insuficiente' })),
   },
   {
+    id: 'segredo-autorizando',
+    title: "Segurança: 'Autorizando o pagamento...' após Confirmar (banco lento, antes dos 10 s)",
+    reach: afterSmsConfirm('autorizar-lento', (page) => page.waitForVisible({ text: 'Autorizando o pagamento...', within: mainArea })),
+  },
+  {
     id: 'redirect',
-    title: 'Redirecionando (/redirect)',
-    reach: afterSmsConfirm('pix-imediato', (page) => expectScreen(page, /\/redirect$/, 'Redirecionando')),
+    title: "Redirecionando, com o resultado 'Pagamento autorizado' (/redirect)",
+    reach: afterSmsConfirm('pix-imediato', async (page) => {
+      await expectScreen(page, /\/redirect$/, 'Redirecionando');
+      await page.waitForVisible({ text: 'Pagamento autorizado', within: mainArea });
+    }),
+  },
+  {
+    id: 'redirect-recusado',
+    title: "Redirecionando, com o resultado 'Compartilhamento recusado' (/redirect)",
+    reach: async (page) => {
+      await withDialog('compartilhamento', /\/compartilhamento$/, 'Recusar compartilhamento')(page);
+      await page.click({ role: 'button', name: 'Sim, recusar', within: dialog });
+      await expectScreen(page, /\/redirect$/, 'Redirecionando');
+      await page.waitForVisible({ text: 'Compartilhamento recusado', within: mainArea });
+    },
   },
   { id: 'responses', title: "Resultado padrão 'Algo deu errado' (/responses)", reach: open('erro-carga-503', /\/responses$/, 'Algo deu errado') },
   { id: 'alerta-cpf', title: 'Alerta: CPF divergente (/responses/alerta)', reach: open('erro-carga-422', /\/responses\/alerta$/, 'Não é possível continuar') },

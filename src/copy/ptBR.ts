@@ -386,13 +386,64 @@ export const copy = {
     processingSharingTitle: 'O compartilhamento está sendo processado',
     processingMessage: 'Isso pode levar alguns minutos. Confira o resultado no seu extrato antes de tentar novamente.',
     processingSharingMessage: 'Isso pode levar alguns minutos. Confira o resultado nos canais da cooperativa antes de tentar novamente.',
-    processingWaiting: 'Estamos aguardando a resposta do banco por até 2 minutos. Quando ela chegar, você seguirá automaticamente.',
+    processingWaiting: 'Continuamos aguardando a resposta do banco por mais alguns minutos. Quando ela chegar, você seguirá automaticamente.',
     processingGivenUp: 'Não recebemos a resposta do banco a tempo. Você pode voltar para a outra instituição e conferir lá o resultado.',
     redirectTitle: 'Não foi possível redirecionar',
     redirectMessage:
       'Ocorreu um erro ao redirecionar você para a instituição iniciadora. Verifique na outra instituição se a operação foi concluída antes de reiniciá-la.',
     redirectSharingMessage:
       'Ocorreu um erro ao redirecionar você para a instituição de destino. Verifique na instituição de destino se o compartilhamento foi concluído antes de solicitá-lo novamente.',
+  },
+
+  /**
+   * Issue 34, point 1: every wait names what it waits for (docs/decisions/047). One line per
+   * subject of a decision: an immediate Pix, a scheduled one, a recurring Pix, a data sharing, a
+   * sweeping link, an automatic Pix.
+   */
+  waits: {
+    authorising: {
+      payment: 'Autorizando o pagamento...',
+      scheduled: 'Autorizando o agendamento do Pix...',
+      recurring: 'Autorizando o Pix recorrente...',
+      sharing: 'Autorizando o compartilhamento de dados...',
+      link: 'Autorizando o vínculo entre as contas...',
+      automatic: 'Autorizando o Pix Automático...',
+    },
+    qrWaiting: {
+      payment: 'Aguardando a autorização do pagamento no app.',
+      scheduled: 'Aguardando a autorização do agendamento do Pix no app.',
+      recurring: 'Aguardando a autorização do Pix recorrente no app.',
+      sharing: 'Aguardando a autorização do compartilhamento de dados no app.',
+      link: 'Aguardando a autorização do vínculo entre as contas no app.',
+      automatic: 'Aguardando a autorização do Pix Automático no app.',
+    },
+  },
+
+  /**
+   * Issue 34, point 2: the redirect screen says what was decided before the customer leaves
+   * (docs/decisions/047). `unknown`: the decision is known but not its kind (a reload while an
+   * authorisation was in doubt keeps only whether it was a sharing); `neutral`: not even the decision.
+   */
+  outcome: {
+    authorised: {
+      payment: 'Pagamento autorizado',
+      scheduled: 'Agendamento autorizado',
+      recurring: 'Agendamento autorizado',
+      sharing: 'Compartilhamento autorizado',
+      link: 'Vínculo autorizado',
+      automatic: 'Pix Automático autorizado',
+      unknown: 'Autorização concluída',
+    },
+    refused: {
+      payment: 'Pagamento cancelado',
+      scheduled: 'Agendamento cancelado',
+      recurring: 'Agendamento cancelado',
+      sharing: 'Compartilhamento recusado',
+      link: 'Vínculo cancelado',
+      automatic: 'Pix Automático cancelado',
+      unknown: 'Solicitação cancelada',
+    },
+    neutral: 'Confira o resultado na outra instituição.',
   },
 } as const;
 

@@ -107,7 +107,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   it('on success keeps the redirect data and goes to /redirect', () =>
     start()
       .provide(raceWinners({ answer: { ok: true, data: redirectInfo } }).providers)
-      .put(decisionSubmitted())
+      .put(decisionSubmitted('authorise'))
       .put(decisionAccepted(redirectInfo))
       .call(navigateTo, '/redirect', true)
       .run());
@@ -361,7 +361,7 @@ describe('an expired session at Confirmar', () => {
       .withState(withConsent(pixConsent()))
       .provide([nav])
       .not.call.fn(request)
-      .not.put(decisionSubmitted())
+      .not.put.actionType(decisionSubmitted.type)
       .put(sessionExpired())
       .call(navigateTo, '/', true)
       .run();

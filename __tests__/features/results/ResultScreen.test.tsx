@@ -33,12 +33,15 @@ describe('result pages on the store', () => {
 
   it('the processing page while waiting: the wait is announced, no way back', () => {
     renderWithStore(<ResultScreen />, at('/responses/processando', { consent: { lateAnswer: 'waiting' } }));
-    expect(screen.getByRole('status')).toHaveTextContent('Estamos aguardando a resposta do banco por até 2 minutos.');
+    expect(screen.getByRole('status')).toHaveTextContent('Continuamos aguardando a resposta do banco por mais alguns minutos.');
     expect(screen.queryByRole('button', { name: 'Voltar para a outra instituição' })).toBeNull();
+    // Waiting is what the page asks: leaving is offered, not the primary action (docs/decisions/047).
+    expect(screen.getByRole('button', { name: 'Ir para o site da Cooperativa Exemplo' })).not.toHaveClass('btn--primary');
   });
 
   it('the processing page after the wait offers the way back', () => {
     renderWithStore(<ResultScreen />, at('/responses/processando', { consent: { lateAnswer: 'given-up' } }));
+    expect(screen.getByRole('button', { name: 'Ir para o site da Cooperativa Exemplo' })).toHaveClass('btn--primary');
     expect(screen.getByRole('status')).toHaveTextContent('Não recebemos a resposta do banco a tempo.');
     expect(screen.getByRole('button', { name: 'Voltar para a outra instituição' })).toBeEnabled();
   });

@@ -45,10 +45,10 @@ describe('result pages: the way back to the initiator', () => {
 });
 
 describe('the processing page while the bank may still answer', () => {
-  it('says it is waiting (up to 2 minutes) and offers no way back, which could race the decision', () => {
+  it('says it is waiting (for a few more minutes, as SPEC says) and offers no way back, which could race the decision', () => {
     const page = resultContent('processando', ctx({ lateAnswer: 'waiting' }));
     expect(page.title).toBe('A transação está sendo processada');
-    expect(page.note).toBe('Estamos aguardando a resposta do banco por até 2 minutos. Quando ela chegar, você seguirá automaticamente.');
+    expect(page.note).toBe('Continuamos aguardando a resposta do banco por mais alguns minutos. Quando ela chegar, você seguirá automaticamente.');
     expect(page.waiting).toBe(true);
     expect(page.actions).toEqual(['site']);
   });

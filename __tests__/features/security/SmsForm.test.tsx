@@ -94,6 +94,14 @@ describe('SMS code form (SPEC §2, §5)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says in a live region what the authorisation is for, present (empty) before Confirmar', () => {
+    const base = { delivery: 'sent', deliveryError: null, error: null, onSubmit: jest.fn(), onResend: jest.fn(), onCancel: jest.fn() } as const;
+    const { rerender } = render(<SmsForm {...base} busy={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    rerender(<SmsForm {...base} busy busyText="Autorizando o pagamento..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Autorizando o pagamento...');
+  });
+
   it('resends and cancels through its callbacks; resend waits for the previous send', async () => {
     const { onResend, onCancel } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar SMS' }));

@@ -73,7 +73,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
     yield call(sessionExpiredSaga);
     return;
   }
-  yield put(decisionSubmitted());
+  yield put(decisionSubmitted('authorise'));
   // The button's busy state is drawn before the request is built and sent.
   yield call(afterNextPaint);
   const intentId = (yield select(selectIntentId)) as string | null;

@@ -2,6 +2,25 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
 import { event } from '../../journey/event';
 
+/**
+ * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
+ * a data sharing, a sweeping link, an automatic Pix (the waits and the outcome, docs/decisions/047).
+ */
+export type DecisionSubject = 'payment' | 'scheduled' | 'recurring' | 'sharing' | 'link' | 'automatic';
+
+/** What the decision in flight does: the customer's authorisation or refusal, or the way back (which may refuse). */
+export type DecisionAct = 'authorise' | 'refuse' | 'return';
+
+/**
+ * What was decided, for the redirect screen: `decision` null when the way back was taken (the bank
+ * refuses a pending consent and leaves a decided one as it was); `subject` null when not known (after
+ * a reload only whether it was a sharing is kept).
+ */
+export interface Outcome {
+  decision: 'authorised' | 'refused' | null;
+  subject: DecisionSubject | null;
+}
+
 /** How the customer proved it was them on /segredo. */
 export type Credential =
   | { kind: 'sms'; code: string }
@@ -27,6 +46,10 @@ export interface ConsentState {
   lateAnswer: 'waiting' | 'given-up' | null;
   /** 'Voltar para a outra instituição' was pressed and its call is in flight. */
   returning: boolean;
+  /** What the decision in flight does, so that its wait and its outcome can say so. */
+  act: DecisionAct | null;
+  /** What the bank accepted, set with `decisionAccepted`. */
+  outcome: Outcome | null;
 }
 
 const initialState: ConsentState = {
@@ -38,7 +61,29 @@ const initialState: ConsentState = {
   sharePayload: null,
   lateAnswer: null,
   returning: false,
+  act: null,
+  outcome: null,
 };
+
+/** The subject of the loaded consent or, without one, of what the tab kept (a sharing or not known). */
+function subjectOf(state: ConsentState): DecisionSubject | null {
+  const { consent } = state;
+  if (!consent) return state.alert?.sharing ? 'sharing' : null;
+  switch (consent.kind) {
+    case 'PAGAMENTO':
+      return consent.data.consentimento.payment.schedule ? 'scheduled' : 'payment';
+    case 'DADOS':
+      return 'sharing';
+    case 'RECORRENTE':
+      return 'recurring';
+    case 'SWEEPING':
+      return 'link';
+    case 'AUTOMATICO':
+      return 'automatic';
+  }
+}
+
+const DECIDED_BY: Record<DecisionAct, Outcome['decision']> = { authorise: 'authorised', refuse: 'refused', return: null };
 
 const consentSlice = createSlice({
   name: 'consent',
@@ -63,7 +108,13 @@ const consentSlice = createSlice({
      * says where the consent stands, the journey waits and offers nothing that could refuse it.
      */
     sentAuthorisationFound(state, action: PayloadAction<{ sharing: boolean }>) {
-      return { ...initialState, decision: 'submitting', lateAnswer: 'waiting', alert: { message: null, sharing: action.payload.sharing } };
+      return {
+        ...initialState,
+        decision: 'submitting',
+        act: 'authorise',
+        lateAnswer: 'waiting',
+        alert: { message: null, sharing: action.payload.sharing },
+      };
     },
     /** A reload of the alert page: its message, as kept for this tab. */
     alertRestored(state, action: PayloadAction<{ message: string | null; sharing: boolean }>) {
@@ -75,17 +126,20 @@ const consentSlice = createSlice({
     authoriseRequested(state, _action: PayloadAction<Credential>) {
       state.formError = null;
     },
-    decisionSubmitted(state) {
+    decisionSubmitted(state, action: PayloadAction<Exclude<DecisionAct, 'return'>>) {
       state.decision = 'submitting';
+      state.act = action.payload;
       state.formError = null;
     },
     decisionRefused(state, action: PayloadAction<string | null>) {
       state.decision = 'idle';
+      state.act = null;
       state.formError = action.payload;
     },
     decisionAccepted(state, action: PayloadAction<RedirectInfo>) {
       state.decision = 'decided';
       state.redirect = action.payload;
+      state.outcome = { decision: state.act ? DECIDED_BY[state.act] : null, subject: subjectOf(state) };
     },
     lateAnswerAwaited(state) {
       state.lateAnswer = 'waiting';
@@ -98,12 +152,15 @@ const consentSlice = createSlice({
     },
     returnStarted(state) {
       state.returning = true;
+      state.act = 'return';
     },
     returnFailed(state) {
       state.returning = false;
+      state.act = null;
     },
     decisionAbandoned(state) {
       state.decision = 'idle';
+      state.act = null;
     },
     formErrorCleared(state) {
       state.formError = null;
@@ -137,6 +194,11 @@ export const selectIsSharing = (s: WithConsent) => s.consent.consent?.kind === '
 export const selectAlertMessage = (s: WithConsent) => s.consent.alert?.message ?? null;
 export const selectLateAnswer = (s: WithConsent) => s.consent.lateAnswer;
 export const selectReturning = (s: WithConsent) => s.consent.returning;
+/** What the journey's decision is about (null: not known). */
+export const selectDecisionSubject = (s: WithConsent) => subjectOf(s.consent);
+/** The customer's authorisation is on its way to the bank (not a refusal, not the way back). */
+export const selectAuthorising = (s: WithConsent) => s.consent.decision === 'submitting' && s.consent.act === 'authorise';
+export const selectOutcome = (s: WithConsent) => s.consent.outcome;
 
 export const {
   consentRequested,

@@ -23,7 +23,7 @@ export function* refuseSaga(): Generator<unknown, void, unknown> {
   const { consent, decision } = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
   if (!consent || decision !== 'idle') return;
   if ((yield call(authorisationInDoubt)) as boolean) return;
-  yield put(decisionSubmitted());
+  yield put(decisionSubmitted('refuse'));
   const result = (yield call(sendRefusal, consent)) as Redirecting;
   if (!result.ok) {
     yield call(navigateTo, PATHS.responses, true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { headerLogos } from '../../ui/logos';
 import fallbackLogo from '../../ui/assets/initiator-fallback.svg';
@@ -6,18 +6,34 @@ import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { safeUrl } from '../../platform/safeUrl';
 import { PageHeading } from '../../ui/PageHeading';
-import { selectIsSharing, selectRedirect } from '../consent/consentSlice';
+import { selectIsSharing, selectOutcome, selectRedirect, type Outcome } from '../consent/consentSlice';
 
-/** `/redirect` (SPEC §2): bank logo, arrow, initiator logo; the saga leaves after 5 s. */
+/** The words for what was decided; what the store does not know is left unsaid (docs/decisions/047). */
+export function outcomeText(outcome: Outcome | null): string {
+  if (!outcome?.decision) return copy.outcome.neutral;
+  return copy.outcome[outcome.decision][outcome.subject ?? 'unknown'];
+}
+
+/**
+ * `/redirect` (SPEC §2): what was decided, then bank logo, arrow, initiator logo; the saga leaves
+ * after 5 s. The outcome is a polite live region filled once the screen is shown, so a screen reader
+ * says it after the heading that takes focus, before the customer is moved on.
+ */
 export default function RedirectScreen() {
   const logo = useSelector(selectRedirect)?.urlLogoIniciadora;
   // A data sharing goes back to the institution that receives the data: it initiates nothing.
   const sharing = useSelector(selectIsSharing);
+  const outcome = outcomeText(useSelector(selectOutcome));
   const config = getConfig();
   const checked = safeUrl(logo);
   const [failed, setFailed] = useState(false);
+  const [said, setSaid] = useState('');
+  useEffect(() => setSaid(outcome), [outcome]);
   return (
     <section className="screen screen--center">
+      <p className="redirect-outcome" role="status">
+        {said}
+      </p>
       <div className="redirect-logos">
         <img src={headerLogos.bank} alt={copy.app.bankLogoAlt(config.productName)} width={160} height={40} />
         <span className="redirect-logos__arrow" aria-hidden="true">

@@ -50,7 +50,9 @@ export default function ResultScreen() {
           <button
             key={action}
             type="button"
-            className={RESULT_BUTTONS[action].primary ? 'btn btn--primary' : 'btn'}
+            // While the page waits for the bank, waiting is what it asks of the customer: leaving is
+            // offered, not urged (docs/decisions/047).
+            className={RESULT_BUTTONS[action].primary && !content.waiting ? 'btn btn--primary' : 'btn'}
             onClick={onClick[action]}
             disabled={returning(action)}
             aria-busy={returning(action)}

@@ -2,6 +2,19 @@ import { Button } from 'antd';
 import { copy } from '../../copy/ptBR';
 
 /**
+ * The line that says what the authorisation after Confirmar is for (docs/decisions/047). A polite
+ * live region present from the start, empty until the sending, so that screen readers hear the
+ * words as they appear; the button's spinner alone says nothing.
+ */
+export function AuthorisingStatus({ text }: { text: string }) {
+  return (
+    <p className="authorising" role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
  * The security forms' submit button. While submitting it is inactive and busy, with a spinner hidden
  * from assistive technology. The spinner is the button's icon, not antd's `loading`: antd applies
  * `loading` a render later (in a layout effect, through a delayed state) and grows its loading icon

@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
-import { cancelRequested, selectBusy, selectFormError, selectLoadedConsent } from '../consent/consentSlice';
+import { cancelRequested, selectBusy, selectDecisionSubject, selectFormError, selectLoadedConsent } from '../consent/consentSlice';
 import { Countdown } from '../../ui/Countdown';
 import { PageHeading } from '../../ui/PageHeading';
 import { qrRestartRequested, selectQr, type QrViewState } from './qrSlice';
@@ -21,6 +21,8 @@ export interface QrViewPanelProps {
   sharing: boolean;
   /** The authorisation is on its way to the bank. */
   busy: boolean;
+  /** What the code's approval is awaited for ('Aguardando a autorização do pagamento no app.'). */
+  waitingText?: string;
   /** When the code expires (ms since the epoch), for the live countdown beside SPEC's notice. */
   expiresAt?: number | null;
   error: string | null;
@@ -29,7 +31,7 @@ export interface QrViewPanelProps {
 }
 
 /** 'Unitoken QR Code' (SPEC §2, §4): three steps and the code; 1 waiting, 2 expired, 3 failed. */
-export function QrViewPanel({ state, value, sharing, busy, expiresAt, error, onRetry, onCancel }: QrViewPanelProps) {
+export function QrViewPanel({ state, value, sharing, busy, waitingText = copy.security.qrWaiting, expiresAt, error, onRetry, onCancel }: QrViewPanelProps) {
   const s = copy.security;
   const limit = sharing ? s.qrLimitSharing : s.qrLimitPayment;
   return (
@@ -58,7 +60,7 @@ export function QrViewPanel({ state, value, sharing, busy, expiresAt, error, onR
                 />
               )}
               <p className="qr__status" role="status">
-                {busy ? s.qrAuthorising : s.qrWaiting}
+                {busy ? s.qrAuthorising : waitingText}
               </p>
             </>
           ) : (
@@ -99,6 +101,7 @@ export default function QrView() {
   const dispatch = useDispatch();
   const qr = useSelector(selectQr);
   const sharing = useSelector(selectLoadedConsent)?.kind === 'DADOS';
+  const subject = useSelector(selectDecisionSubject);
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
   return (
@@ -107,6 +110,7 @@ export default function QrView() {
       value={qr.value}
       sharing={sharing}
       busy={busy}
+      waitingText={subject ? copy.waits.qrWaiting[subject] : copy.security.qrWaiting}
       expiresAt={qr.expiresAt}
       error={error}
       onRetry={() => dispatch(qrRestartRequested())}

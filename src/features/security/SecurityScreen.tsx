@@ -8,6 +8,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import { useConsentDeadline } from '../consent/useConfirmation';
 import { SmsForm } from './SmsForm';
 import { selectSecurity, smsRequested } from './securitySlice';
+import { useAuthorisingText } from './useAuthorisingText';
 
 const SignatureForm = lazy(() => import(/* webpackChunkName: "security-signature" */ './SignatureForm'));
 const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView'));
@@ -21,6 +22,7 @@ export default function SecurityScreen() {
   const hasConsent = useSelector(selectHasConsent);
   const sharing = useSelector(selectIsSharing);
   const deadline = useConsentDeadline();
+  const busyText = useAuthorisingText();
   if (!hasConsent) return null;
   const cancel = () => dispatch(cancelRequested());
   return (
@@ -36,6 +38,7 @@ export default function SecurityScreen() {
       {device === 'sms' && (
         <SmsForm
           busy={busy}
+          busyText={busyText}
           delivery={sms}
           deliveryError={smsError}
           error={error}

@@ -4,7 +4,8 @@ import { IMaskInput } from 'react-imask';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { authoriseRequested, cancelRequested, selectBusy, selectFormError } from '../consent/consentSlice';
-import { ConfirmButton } from './ConfirmButton';
+import { AuthorisingStatus, ConfirmButton } from './ConfirmButton';
+import { useAuthorisingText } from './useAuthorisingText';
 
 /** Signature maximum length (SPEC §9). */
 export const SIGNATURE_MAX_LENGTH = 8;
@@ -14,6 +15,8 @@ const SIGNATURE_MASK = '0'.repeat(SIGNATURE_MAX_LENGTH);
 
 export interface SignatureFormViewProps {
   busy: boolean;
+  /** What the wait after Confirmar is for ('Autorizando o pagamento...'); empty while nothing is sent. */
+  busyText?: string;
   error: string | null;
   onSubmit: (value: string) => void;
   onCancel: () => void;
@@ -24,7 +27,7 @@ export interface SignatureFormViewProps {
  * a value and never twice. The signature stays in this component's state: the input has no `name`,
  * so even a native form submission could not put it in a URL, and nothing here logs it.
  */
-export function SignatureFormView({ busy, error, onSubmit, onCancel }: SignatureFormViewProps) {
+export function SignatureFormView({ busy, busyText = '', error, onSubmit, onCancel }: SignatureFormViewProps) {
   const [value, setValue] = useState('');
   const empty = value.length === 0;
 
@@ -65,6 +68,7 @@ export function SignatureFormView({ busy, error, onSubmit, onCancel }: Signature
           {error}
         </p>
       )}
+      <AuthorisingStatus text={busyText} />
       <div className="actions">
         <ConfirmButton busy={busy} disabled={empty} />
         <Button size="large" block onClick={onCancel} disabled={busy}>
@@ -80,9 +84,11 @@ export default function SignatureForm() {
   const dispatch = useDispatch();
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
+  const busyText = useAuthorisingText();
   return (
     <SignatureFormView
       busy={busy}
+      busyText={busyText}
       error={error}
       onSubmit={(value) => dispatch(authoriseRequested({ kind: 'signature', value }))}
       onCancel={() => dispatch(cancelRequested())}

@@ -1,13 +1,15 @@
 import { Button } from 'antd';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { copy } from '../../copy/ptBR';
-import { ConfirmButton } from './ConfirmButton';
+import { AuthorisingStatus, ConfirmButton } from './ConfirmButton';
 import type { SmsDelivery } from './securitySlice';
 
 export const SMS_LENGTH = 6;
 
 export interface SmsFormProps {
   busy: boolean;
+  /** What the wait after Confirmar is for ('Autorizando o pagamento...'); empty while nothing is sent. */
+  busyText?: string;
   /** Whether the bank has sent a code: Confirmar waits for one. */
   delivery: SmsDelivery;
   /** Why the last send failed (the server's message). */
@@ -31,7 +33,7 @@ const typedDigit = (value: string, previous: string) => {
  * Six single-digit boxes (SPEC §5): each keeps the digit typed last and moves focus on; a
  * pasted or autofilled code fills all six; confirm acts only when all six are filled.
  */
-export function SmsForm({ busy, delivery, deliveryError, error, onSubmit, onResend, onCancel }: SmsFormProps) {
+export function SmsForm({ busy, busyText = '', delivery, deliveryError, error, onSubmit, onResend, onCancel }: SmsFormProps) {
   const sent = delivery === 'sent';
   const sending = delivery === 'sending' || delivery === 'idle';
   const [digits, setDigits] = useState<string[]>(() => Array(SMS_LENGTH).fill(''));
@@ -125,6 +127,7 @@ export function SmsForm({ busy, delivery, deliveryError, error, onSubmit, onRese
           {error}
         </p>
       )}
+      <AuthorisingStatus text={busyText} />
       <div className="actions">
         <ConfirmButton busy={busy} disabled={!sent} describedBy={sent ? undefined : 'sms-envio'} />
         <Button size="large" block onClick={onResend} disabled={busy || sending}>
