@@ -133,9 +133,14 @@ test.describe('electronic signature (João)', { tag: '@signature' }, () => {
     await confirmButton(page).click();
     const error = page.getByRole('main').locator('.form-error');
     await expect(error).toHaveText('Assinatura eletrônica inválida.');
-    await expect(error).toHaveAttribute('role', 'alert');
+    // Announced: the message sits in the alert region with the way to try again (docs/decisions/048).
+    await expect(page.getByRole('main').getByRole('alert').locator('.form-error')).toHaveText('Assinatura eletrônica inválida.');
     await expect(signatureInput(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(confirmButton(page)).toBeEnabled();
+    // The refused signature is dropped: the field is empty and has the focus, so Confirmar waits
+    // for a new one (no longer busy).
+    await expect(signatureInput(page)).toHaveValue('');
+    await expect(signatureInput(page)).toBeFocused();
+    await expect(confirmButton(page)).toBeDisabled();
     await expect(confirmButton(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/segredo$/);
     const record = await consentRecord(page.request, consentId);

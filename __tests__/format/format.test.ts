@@ -3,6 +3,7 @@ import {
   accountTypeLabel,
   documentKind,
   formatAccountNumber,
+  isTodayInBrasilia,
   formatCnpj,
   formatCpf,
   formatDate,
@@ -214,5 +215,18 @@ describe('periodicity', () => {
   it('names weekdays in Portuguese', () => {
     expect(weekdayLabel('SEGUNDA_FEIRA')).toBe('segunda-feira');
     expect(weekdayLabel('SATURDAY')).toBe('sábado');
+  });
+});
+
+describe('isTodayInBrasilia', () => {
+  // 22/11/2026 at 23:30 in Brasília is already the 23rd in UTC.
+  const lateEvening = Date.UTC(2026, 10, 23, 2, 30);
+  it('reads the date on Brasília\'s calendar, not UTC\'s', () => {
+    expect(isTodayInBrasilia('2026-11-22', lateEvening)).toBe(true);
+    expect(isTodayInBrasilia('2026-11-23', lateEvening)).toBe(false);
+    expect(isTodayInBrasilia('2026-11-22T10:00:00', lateEvening)).toBe(true);
+  });
+  it.each([null, undefined, '', 'amanhã'])('is false for %p', (value) => {
+    expect(isTodayInBrasilia(value, lateEvening)).toBe(false);
   });
 });

@@ -67,7 +67,8 @@ const SCREENS: Screen[] = [
   { id: 'pix-agendado', title: 'Pix agendado (/pix/agendamento)', reach: open('pix-agendado', /\/pix\/agendamento$/, 'Confirmação') },
   { id: 'recorrente', title: 'Pix recorrente (/pix/recorrente)', reach: open('recorrente', /\/pix\/recorrente$/) },
   { id: 'sweeping', title: 'Transferência inteligente (/pix/sweeping)', reach: open('sweeping', /\/pix\/sweeping$/) },
-  { id: 'automatico', title: 'Pix Automático (/pix/automatico)', reach: open('automatico', /\/pix\/automatico$/) },
+  { id: 'automatico', title: 'Pix Automático (/pix/automatico), com pagamento imediato: o que é cobrado hoje primeiro', reach: open('automatico', /\/pix\/automatico$/) },
+  { id: 'automatico-minimo', title: 'Pix Automático sem pagamento imediato nem valor', reach: open('automatico-minimo', /\/pix\/automatico$/) },
   { id: 'compartilhamento', title: 'Compartilhamento de dados (/compartilhamento)', reach: open('compartilhamento', /\/compartilhamento$/) },
   {
     id: 'modal-info',
@@ -131,7 +132,20 @@ const SCREENS: Screen[] = [
   {
     id: 'modal-funds',
     title: 'Modal FUNDS (428)',
-    reach: afterSmsConfirm('erro-autorizar-428', (page) => page.waitForVisible({ role: 'dialog', name: 'Saldo insuficiente' })),
+    reach: afterSmsConfirm('erro-autorizar-428', (page) => page.waitForVisible({ text: /^Para continuar, adicione saldo/, within: dialog })),
+  },
+  {
+    id: 'segredo-apos-saldo',
+    title: "Segurança após o 'OK' do modal FUNDS: código apagado, foco no primeiro dígito",
+    reach: afterSmsConfirm('erro-autorizar-428', async (page) => {
+      await page.click({ role: 'button', name: 'OK', within: dialog });
+      await page.waitFor('the boxes emptied', async () => (await page.value({ label: 'Dígito 1 de 6' })) === '');
+    }),
+  },
+  {
+    id: 'segredo-bloqueado',
+    title: 'Mensagem sob o formulário (423): o próximo passo é cancelar',
+    reach: afterSmsConfirm('erro-autorizar-423', (page) => page.waitForVisible({ text: /^Com o bloqueio/, within: mainArea })),
   },
   {
     id: 'segredo-autorizando',

@@ -69,13 +69,17 @@ export default function ModalHost() {
           if (open && content.destructive) safeChoice.current?.focus();
         }}
         scrollLock={false}
+        focusTriggerAfterClose={!content.screenTakesFocus}
       >
         {modal.type === 'INFO-SHARE' ? (
           <Suspense fallback={null}>
             <InfoShareBody item={modal.item} />
           </Suspense>
         ) : (
-          content.text && <p className="modal-text">{content.text}</p>
+          <>
+            {content.text && <p className="modal-text">{content.text}</p>}
+            {content.nextStep && <p className="modal-text">{content.nextStep}</p>}
+          </>
         )}
       </Modal>
     </AntdScope>

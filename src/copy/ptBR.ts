@@ -199,9 +199,14 @@ export const copy = {
 
   automatic: {
     title: 'Confirmação',
-    intro: (time: string) =>
-      `Ao confirmar, você cria o Pix Automático e realiza o primeiro pagamento. Você possui até as ${time} para confirmá-lo.`,
+    intro: (firstDate: string, time: string) =>
+      `Ao confirmar, você cria o Pix Automático. O primeiro pagamento será realizado em ${firstDate}. Você possui até as ${time} para confirmá-lo.`,
+    introImmediate: (when: string, amount: string, firstDate: string, time: string) =>
+      `Ao confirmar, você cria o Pix Automático e realiza ${when} o pagamento imediato de ${amount}. Os pagamentos recorrentes começam em ${firstDate}. Você possui até as ${time} para confirmá-lo.`,
+    today: 'hoje',
+    onDate: (date: string) => `em ${date}`,
     summary: 'Pix Automático',
+    plan: 'Pagamentos recorrentes',
     to: 'Para',
     amount: 'Valor',
     initiatedBy: 'Iniciado por',
@@ -224,6 +229,9 @@ export const copy = {
     immediateAmount: 'Valor',
     immediateDate: 'Data do pagamento',
     immediateDescription: 'Descrição',
+    immediateOn: (when: string) => `Data do pagamento: ${when}`,
+    todayDate: (date: string) => `hoje, ${date}`,
+    immediateAbout: (text: string) => `Descrição: ${text}`,
     balanceNote: 'Mantenha saldo disponível na conta nas datas de vencimento para que os pagamentos sejam realizados.',
     cancelNote: 'Você pode cancelar o Pix Automático até um dia antes da data de cada pagamento.',
     retryNote: 'Estão previstas novas tentativas de pagamento após a data de vencimento.',
@@ -270,6 +278,14 @@ export const copy = {
     continueInApp: (product: string) => `Continuar no app ${product} Mobile`,
     progress: 'Abrindo o app',
     // handoff-end
+  },
+
+  /** What the customer can do after the bank refused a credential, under its message on /segredo (docs/decisions/048). */
+  refusal: {
+    retrySms: "Para tentar de novo, digite o código recebido ou peça outro em 'Reenviar SMS'. Para desistir, use 'Cancelar'.",
+    retrySignature: "Para tentar de novo, digite sua assinatura eletrônica. Para desistir, use 'Cancelar'.",
+    retryQr: "Para tentar de novo, use 'Gerar novo QR Code'. Para desistir, use 'Cancelar'.",
+    cancel: "Com o bloqueio, não é possível confirmar esta solicitação. Use 'Cancelar' para voltar à outra instituição.",
   },
 
   security: {
@@ -341,6 +357,7 @@ export const copy = {
     overdraftBack: 'Voltar',
     fundsTitle: 'Saldo insuficiente',
     fundsText: 'Você não tem saldo suficiente para esta transação.',
+    fundsNextStep: 'Para continuar, adicione saldo à conta e confirme de novo. Se preferir, cancele a transação para voltar à instituição iniciadora.',
     cancelShareTitle: 'Recusar compartilhamento',
     cancelShareText: 'Tem certeza que deseja recusar? Nenhum dado será compartilhado e você voltará para a instituição de destino.',
     cancelShareConfirm: 'Sim, recusar',

@@ -227,3 +227,9 @@ export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** Whether a bank date ('YYYY-MM-DD', or a timestamp) is today on Brasília's calendar, the bank's. */
+export function isTodayInBrasilia(value: string | null | undefined, now: number): boolean {
+  const date = formatDateOf(value);
+  return date !== '' && date === dateOnly().format(new Date(now));
+}

@@ -14,6 +14,7 @@ import {
   authoriseRequested,
   decisionAccepted,
   decisionRefused,
+  credentialSpent,
   decisionSubmitted,
   lateAnswerAwaited,
   lateAnswerGivenUp,
@@ -195,6 +196,20 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   it.each([403, 422, 423])('%i shows the server message under the form', (status) =>
     start().provide(raceWinners({ answer: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
   );
+
+  it.each([
+    [403, false],
+    [422, false],
+    [423, true],
+  ])('%i tells the forms the credential is spent (locked: %p)', (status, locked) =>
+    start().provide(raceWinners({ answer: fail(status, 'Código inválido') }).providers).put(credentialSpent({ locked })).run(),
+  );
+
+  it('428 tells the forms the credential is spent', () =>
+    start().provide(raceWinners({ answer: fail(428, 'Saldo insuficiente') }).providers).put(credentialSpent({ locked: false })).run());
+
+  it('a network error spends nothing: the same code may be confirmed again', () =>
+    start().provide(raceWinners({ answer: fail(null) }).providers).not.put.actionType(credentialSpent.type).run());
 
   it('420 goes to the expired page', () =>
     start().provide(raceWinners({ answer: fail(420) }).providers).call(navigateTo, '/responses/expirado', true).run());

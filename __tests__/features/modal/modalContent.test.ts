@@ -16,6 +16,14 @@ describe('the FUNDS dialog', () => {
     expect(content.cancel).toBe('OK');
   });
 
+  it('says what the customer can do now, and lets the security form place the focus on closing (docs/decisions/048)', () => {
+    const content = MODAL_CONTENT.FUNDS(funds('Saldo insuficiente para realizar a transação.'));
+    expect(content.nextStep).toBe(
+      'Para continuar, adicione saldo à conta e confirme de novo. Se preferir, cancele a transação para voltar à instituição iniciadora.',
+    );
+    expect(content.screenTakesFocus).toBe(true);
+  });
+
   it('says why in its text when the bank sent none', () => {
     const content = MODAL_CONTENT.FUNDS(funds(null));
     expect(`${content.title} ${content.text}`).toMatch(/saldo/i);

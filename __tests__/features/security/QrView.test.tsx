@@ -70,7 +70,7 @@ describe('Unitoken QR Code view (SPEC §2, §4)', () => {
 
   it('shows the server message of a refused authorisation', () => {
     renderPanel({ state: 3, error: 'Transação não autorizada.' });
-    expect(screen.getByText('Transação não autorizada.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Transação não autorizada.').closest('[role="alert"]')).not.toBeNull();
   });
 
   it('while authorising, says so and cannot be cancelled', () => {
@@ -95,5 +95,24 @@ describe('QR view on the store', () => {
     renderWithStore(<QrView />, state);
     expect(screen.getByText('O QR Code expira em 1:30.')).toBeInTheDocument();
     expect(qrImage()).toBeInTheDocument();
+  });
+
+  describe('after the bank refused the approval (docs/decisions/048)', () => {
+    const props: QrViewPanelProps = { state: 1, value: 'hash1', sharing: false, busy: true, error: null, onRetry: jest.fn(), onCancel: jest.fn() };
+
+    it('says how to try again and puts the focus on a new code once the view offers it', () => {
+      const { rerender } = render(<QrViewPanel {...props} />);
+      rerender(<QrViewPanel {...props} busy={false} state={3} spent={1} nextStep="retry" error="Transação não autorizada." />);
+      expect(screen.getByRole('button', { name: 'Gerar novo QR Code' })).toHaveFocus();
+      expect(screen.getByText('Transação não autorizada.').closest('[role="alert"]')).toHaveTextContent(
+        "Para tentar de novo, use 'Gerar novo QR Code'. Para desistir, use 'Cancelar'.",
+      );
+    });
+
+    it('after a 423 puts the focus on Cancelar', () => {
+      const { rerender } = render(<QrViewPanel {...props} />);
+      rerender(<QrViewPanel {...props} busy={false} state={3} spent={1} nextStep="cancel" error="Dispositivo bloqueado." />);
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SignatureForm, { SignatureFormView } from '../../../src/features/security/SignatureForm';
 import { authoriseRequested, cancelRequested } from '../../../src/features/consent/consentSlice';
@@ -90,5 +90,32 @@ describe('signature form on the store', () => {
     renderWithStore(<SignatureForm />, withConsent(paymentConsent(), { decision: 'submitting', formError: 'Assinatura bloqueada.' }));
     expect(confirm()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Assinatura bloqueada.');
+  });
+
+  describe('after the bank refused the signature (docs/decisions/048)', () => {
+    it('empties the field, takes the focus back and says what to do under the message', async () => {
+      const onSubmit = jest.fn();
+      const props = { busy: false, error: null, onSubmit, onCancel: jest.fn() };
+      const { rerender } = render(<SignatureFormView {...props} />);
+      const input = screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement;
+      await userEvent.type(input, '1234');
+      input.blur();
+      await act(async () => rerender(<SignatureFormView {...props} spent={1} nextStep="retry" error="Assinatura eletrônica inválida." />));
+      expect(input).toHaveValue('');
+      expect(input).toHaveFocus();
+      expect(screen.getByRole('alert')).toHaveTextContent("Para tentar de novo, digite sua assinatura eletrônica. Para desistir, use 'Cancelar'.");
+      expect(confirm()).toBeDisabled();
+    });
+
+    it('after a 423 puts the focus on Cancelar', async () => {
+      const props = { busy: false, error: null, onSubmit: jest.fn(), onCancel: jest.fn() };
+      const { rerender } = render(<SignatureFormView {...props} />);
+      const input = screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement;
+      await userEvent.type(input, '1234');
+      input.blur();
+      await act(async () => rerender(<SignatureFormView {...props} spent={1} nextStep="cancel" error="Assinatura bloqueada." />));
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      expect(screen.getByRole('alert')).toHaveTextContent("Use 'Cancelar' para voltar à outra instituição.");
+    });
   });
 });

@@ -144,4 +144,69 @@ describe('SMS code form (SPEC §2, §5)', () => {
     renderForm({ error: 'Código inválido.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Código inválido.');
   });
+
+  describe('after the bank refused the code (docs/decisions/048)', () => {
+    const base: SmsFormProps = {
+      busy: false,
+      delivery: 'sent',
+      deliveryError: null,
+      error: null,
+      onSubmit: jest.fn(),
+      onResend: jest.fn(),
+      onCancel: jest.fn(),
+    };
+    const typed = async () => {
+      const view = render(<SmsForm {...base} />);
+      const boxes = Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Dígito ${i + 1} de 6`) as HTMLInputElement);
+      await userEvent.click(boxes[0]!);
+      await userEvent.paste('123456');
+      expect(boxes.map((b) => b.value).join('')).toBe('123456');
+      return { ...view, boxes };
+    };
+
+    it('empties the boxes, takes the focus to the first and says what to do under the message', async () => {
+      const { boxes, rerender } = await typed();
+      rerender(<SmsForm {...base} spent={1} nextStep="retry" error="Código de segurança inválido." />);
+      expect(boxes.map((b) => b.value).join('')).toBe('');
+      expect(boxes[0]).toHaveFocus();
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Código de segurança inválido.');
+      expect(alert).toHaveTextContent("Para tentar de novo, digite o código recebido ou peça outro em 'Reenviar SMS'. Para desistir, use 'Cancelar'.");
+      // The spent code cannot be confirmed again.
+      fireEvent.submit(confirm().closest('form')!);
+      expect(base.onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('after a 423 says the way on is to cancel and puts the focus there', async () => {
+      const { boxes, rerender } = await typed();
+      rerender(<SmsForm {...base} spent={1} nextStep="cancel" error="Dispositivo bloqueado." />);
+      expect(boxes.map((b) => b.value).join('')).toBe('');
+      expect(screen.getByRole('alert')).toHaveTextContent("Com o bloqueio, não é possível confirmar esta solicitação. Use 'Cancelar' para voltar à outra instituição.");
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    });
+
+    it('behind the 428 dialog, empties the boxes at once and takes the focus once the dialog closed', async () => {
+      const { boxes, rerender } = await typed();
+      (document.activeElement as HTMLElement).blur();
+      rerender(<SmsForm {...base} spent={1} nextStep="retry" dialogOpen />);
+      expect(boxes.map((b) => b.value).join('')).toBe('');
+      expect(boxes[0]).not.toHaveFocus();
+      // No message under the form: the dialog said it.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      rerender(<SmsForm {...base} spent={1} nextStep="retry" />);
+      expect(boxes[0]).toHaveFocus();
+    });
+
+    it('waits for the answer to end before taking the focus, and handles each refusal once', async () => {
+      const { boxes, rerender } = await typed();
+      (document.activeElement as HTMLElement).blur();
+      rerender(<SmsForm {...base} spent={1} busy />);
+      expect(boxes[0]).not.toHaveFocus();
+      rerender(<SmsForm {...base} spent={1} />);
+      expect(boxes[0]).toHaveFocus();
+      await userEvent.paste('654321');
+      rerender(<SmsForm {...base} spent={1} error="Outra mensagem." />);
+      expect(boxes.map((b) => b.value).join('')).toBe('654321');
+    });
+  });
 });

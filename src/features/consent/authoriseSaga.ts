@@ -9,6 +9,7 @@ import { modalConfirmed, modalDismissed, modalOpened } from '../modal/modalSlice
 import { sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
 import {
   bankAnswered,
+  credentialSpent,
   decisionAccepted,
   decisionRefused,
   decisionSubmitted,
@@ -132,10 +133,12 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
         continue;
       }
       case 'funds':
+        yield put(credentialSpent({ locked: false }));
         yield put(decisionRefused(null));
         yield put(modalOpened({ type: 'FUNDS', text: outcome.message }));
         return;
       case 'form':
+        yield put(credentialSpent({ locked: result.failure.status === 423 }));
         yield put(decisionRefused(outcome.message ?? copy.results.defaultTitle));
         return;
       case 'network':

@@ -179,6 +179,12 @@ export const cancelRequested = event('consent/cancelRequested');
 export const sentAuthorisationCheck = event('consent/sentAuthorisationCheck');
 /** The alert page's 'Voltar para a outra instituição' (SPEC §4 "Alert page"). */
 export const alertExitRequested = event('consent/alertExitRequested');
+/**
+ * The bank refused the credential it was sent (403, 422, 423 under the form; 428's dialog): the
+ * security forms drop it, so Confirmar never offers a spent code again, and take the focus back
+ * (docs/decisions/048). `locked`: a 423, whose way on is to cancel, not a new code.
+ */
+export const credentialSpent = event<{ locked: boolean }>('consent/credentialSpent');
 /** The bank answered the consent's load or an authorisation: its HTTP status (null: no answer), for field data. */
 export const bankAnswered = event<{ call: 'load' | 'authorise'; status: number | null }>('consent/bankAnswered');
 

@@ -4,6 +4,14 @@ import type { ModalState, ModalType } from './modalSlice';
 export interface ModalContent {
   title: string;
   text: string;
+  /** What the customer can do now, beneath the text (docs/decisions/048). */
+  nextStep?: string;
+  /**
+   * The screen beneath places the focus itself when the dialog closes (the security form after a
+   * refusal, docs/decisions/048): antd's return to the button pressed before would land on a button
+   * that was inactive meanwhile, or on the page's body.
+   */
+  screenTakesFocus?: true;
   /** Without a confirm label the modal has a single close button. */
   confirm?: string;
   cancel: string;
@@ -24,7 +32,7 @@ export const MODAL_CONTENT: Record<ModalType, (state: ModalState) => ModalConten
   SWEEPING: () => ({ title: m.sweepingTitle, text: m.sweepingText, confirm: m.continue, cancel: copy.common.back }),
   AUTOMATIC: () => ({ title: m.automaticTitle, text: m.automaticText, confirm: m.continue, cancel: copy.common.back }),
   OVERDRAFT: (s) => ({ title: m.overdraftTitle, text: s.text ?? '', confirm: m.overdraftConfirm, cancel: m.overdraftBack }),
-  FUNDS: (s) => ({ title: m.fundsTitle, text: s.text ?? m.fundsText, cancel: copy.common.ok }),
+  FUNDS: (s) => ({ title: m.fundsTitle, text: s.text ?? m.fundsText, nextStep: m.fundsNextStep, cancel: copy.common.ok, screenTakesFocus: true }),
   INFO: () => ({ title: m.infoTitle, text: m.infoText, cancel: copy.common.close }),
   'INFO-SHARE': (s) => ({ title: s.title ?? '', text: s.text ?? '', cancel: copy.common.close }),
   'SELECT-SHARE': (s) => ({ title: s.title ?? '', text: s.text ?? '', cancel: copy.common.close }),

@@ -1,6 +1,6 @@
 import type { AutomaticConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatDate, formatMoney, formatTime, frequencyLabel, maskDocument } from '../../format/format';
+import { documentKind, formatDate, formatMoney, formatTime, frequencyLabel, isTodayInBrasilia, maskDocument } from '../../format/format';
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
@@ -20,30 +20,68 @@ export function authorisationLimit(maximumVariableAmount: string | null | undefi
   return money(maximumVariableAmount) || t.indeterminate;
 }
 
-/** `/pix/automatico` (SPEC §2 "Automatic Pix screen"). */
+/**
+ * `/pix/automatico` (SPEC §2 "Automatic Pix screen"). What is charged first comes first: with an
+ * immediate payment (SPEC's 'Pagamento imediato'), that payment is the headline and the recurring
+ * terms follow as the plan; without one, the recurring amount (or limit) is the headline. The intro
+ * says which of the two the confirmation does, so it never contradicts the rows (docs/decisions/048).
+ */
 export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: AutomaticViewProps) {
   const d = consent.dados;
   const s = d.schedule;
   const first = d.firstPayment;
   const doc = d.creditor.document;
+  const time = formatTime(d.horaLimite);
+  const firstDate = formatDate(d.firstPaymentDate);
+  const to = copy.pix.to(d.creditor.name);
+  // The recurring amount, or without one the authorised limit (OPEN-FINANCE.md: it may be open).
+  const recurring = formatMoney(d.amount)
+    ? { label: t.amount, value: formatMoney(d.amount) }
+    : { label: t.limit, value: formatMoney(s.maximumVariableAmount) || t.indeterminate };
+  const today = first ? isTodayInBrasilia(first.date, Date.now()) : false;
+  const immediateDate = first ? formatDate(first.date) : '';
   return (
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
-      <p className="lead">{t.intro(formatTime(d.horaLimite))}</p>
-      {/* The headline every payment screen has: the amount (or, without one, the authorised limit) and 'Para {creditor}'. */}
-      <AmountSummary
-        label={formatMoney(d.amount) ? t.amount : t.limit}
-        value={formatMoney(d.amount) || formatMoney(s.maximumVariableAmount) || t.indeterminate}
-        to={copy.pix.to(d.creditor.name)}
-      />
-      <Fields
-        title={t.summary}
-        items={[
-          { label: t.initiatedBy, value: d.initiatorBy },
-          { label: t.frequency, value: frequencyLabel(d.frequency) },
-          { label: t.firstPaymentOn, value: formatDate(d.firstPaymentDate) },
-        ]}
-      />
+      {first ? (
+        <>
+          <p className="lead">
+            {t.introImmediate(today ? t.today : t.onDate(immediateDate), formatMoney(first.amount), firstDate, time)}
+          </p>
+          <AmountSummary
+            label={t.immediate}
+            value={formatMoney(first.amount)}
+            to={to}
+            details={[
+              t.immediateOn(today ? t.todayDate(immediateDate) : immediateDate),
+              first.remittanceInformation ? t.immediateAbout(first.remittanceInformation) : null,
+            ]}
+          />
+          <Fields
+            title={t.plan}
+            items={[
+              { label: recurring.label, value: formatMoney(d.amount) ? money(d.amount) : authorisationLimit(s.maximumVariableAmount) },
+              { label: t.frequency, value: frequencyLabel(d.frequency) },
+              { label: t.firstPaymentOn, value: firstDate },
+              { label: t.initiatedBy, value: d.initiatorBy },
+            ]}
+          />
+        </>
+      ) : (
+        <>
+          <p className="lead">{t.intro(firstDate, time)}</p>
+          {/* The headline every payment screen has: the amount (or, without one, the authorised limit) and 'Para {creditor}'. */}
+          <AmountSummary label={recurring.label} value={recurring.value} to={to} />
+          <Fields
+            title={t.summary}
+            items={[
+              { label: t.initiatedBy, value: d.initiatorBy },
+              { label: t.frequency, value: frequencyLabel(d.frequency) },
+              { label: t.firstPaymentOn, value: firstDate },
+            ]}
+          />
+        </>
+      )}
       <Fields
         title={t.recipient}
         items={[
@@ -63,16 +101,6 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
           { label: t.limit, value: authorisationLimit(s.maximumVariableAmount) },
         ]}
       />
-      {first && (
-        <Fields
-          title={t.immediate}
-          items={[
-            { label: t.immediateAmount, value: money(first.amount) },
-            { label: t.immediateDate, value: formatDate(first.date) },
-            first.remittanceInformation ? { label: t.immediateDescription, value: first.remittanceInformation } : null,
-          ]}
-        />
-      )}
       <p className="hint">{t.balanceNote}</p>
       <p className="hint">{t.cancelNote}</p>
       {d.isRetryAccepted === true && (

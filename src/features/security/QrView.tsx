@@ -1,11 +1,15 @@
 import { Button, Spin } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
+import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { cancelRequested, selectBusy, selectDecisionSubject, selectFormError, selectLoadedConsent } from '../consent/consentSlice';
 import { Countdown } from '../../ui/Countdown';
 import { PageHeading } from '../../ui/PageHeading';
 import { qrRestartRequested, selectQr, type QrViewState } from './qrSlice';
+import { selectModal } from '../modal/modalSlice';
+import { selectSecurity, type NextStep } from './securitySlice';
+import { useAfterRefusal } from './useAfterRefusal';
 
 /** The QR code's time is announced once, 30 s before it runs out (WCAG 2.2.1). */
 const QR_ANNOUNCE_AT = [30] as const;
@@ -26,13 +30,41 @@ export interface QrViewPanelProps {
   /** When the code expires (ms since the epoch), for the live countdown beside SPEC's notice. */
   expiresAt?: number | null;
   error: string | null;
+  /** Approvals the bank refused so far: each takes the focus to the way on once the view offers it. */
+  spent?: number;
+  /** What to do after the last refusal, said under its message. */
+  nextStep?: NextStep;
+  /** A dialog is open (the 428 one): the focus comes back once it closes. */
+  dialogOpen?: boolean;
   onRetry: () => void;
   onCancel: () => void;
 }
 
 /** 'Unitoken QR Code' (SPEC §2, §4): three steps and the code; 1 waiting, 2 expired, 3 failed. */
-export function QrViewPanel({ state, value, sharing, busy, waitingText = copy.security.qrWaiting, expiresAt, error, onRetry, onCancel }: QrViewPanelProps) {
+export function QrViewPanel({
+  state,
+  value,
+  sharing,
+  busy,
+  waitingText = copy.security.qrWaiting,
+  expiresAt,
+  error,
+  spent = 0,
+  nextStep = null,
+  dialogOpen = false,
+  onRetry,
+  onCancel,
+}: QrViewPanelProps) {
   const s = copy.security;
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The approved code is spent (qrSagas moves the view to 'failed'): nothing to clear, only the focus to place.
+  useAfterRefusal(
+    spent,
+    !busy && !dialogOpen && state !== 1,
+    () => undefined,
+    () => (nextStep === 'cancel' ? cancelButton.current : retryButton.current)?.focus(),
+  );
   const limit = sharing ? s.qrLimitSharing : s.qrLimitPayment;
   return (
     <div className="security-form qr">
@@ -77,18 +109,19 @@ export function QrViewPanel({ state, value, sharing, busy, waitingText = copy.se
         </p>
       )}
       {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <p className="form-error">{error}</p>
+          {nextStep && <p className="form-next-step">{nextStep === 'cancel' ? copy.refusal.cancel : copy.refusal.retryQr}</p>}
+        </div>
       )}
 
       <div className="actions">
         {state !== 1 && (
-          <Button type="primary" size="large" block onClick={onRetry} disabled={busy}>
+          <Button ref={retryButton} type="primary" size="large" block onClick={onRetry} disabled={busy}>
             {s.qrRetry}
           </Button>
         )}
-        <Button size="large" block onClick={onCancel} disabled={busy}>
+        <Button ref={cancelButton} size="large" block onClick={onCancel} disabled={busy}>
           {s.cancel}
         </Button>
       </div>
@@ -104,6 +137,8 @@ export default function QrView() {
   const subject = useSelector(selectDecisionSubject);
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
+  const { spent, nextStep } = useSelector(selectSecurity);
+  const dialogOpen = useSelector(selectModal).showModal;
   return (
     <QrViewPanel
       state={qr.state}
@@ -113,6 +148,9 @@ export default function QrView() {
       waitingText={subject ? copy.waits.qrWaiting[subject] : copy.security.qrWaiting}
       expiresAt={qr.expiresAt}
       error={error}
+      spent={spent}
+      nextStep={nextStep}
+      dialogOpen={dialogOpen}
       onRetry={() => dispatch(qrRestartRequested())}
       onCancel={() => dispatch(cancelRequested())}
     />

@@ -9,6 +9,7 @@ import { useConsentDeadline } from '../consent/useConfirmation';
 import { SmsForm } from './SmsForm';
 import { selectSecurity, smsRequested } from './securitySlice';
 import { useAuthorisingText } from './useAuthorisingText';
+import { selectModal } from '../modal/modalSlice';
 
 const SignatureForm = lazy(() => import(/* webpackChunkName: "security-signature" */ './SignatureForm'));
 const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView'));
@@ -16,7 +17,8 @@ const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView
 /** `/segredo` (SPEC §2 "Security screen"): the device's form once the lookup answers. */
 export default function SecurityScreen() {
   const dispatch = useDispatch();
-  const { device, sms, smsError } = useSelector(selectSecurity);
+  const { device, sms, smsError, spent, nextStep } = useSelector(selectSecurity);
+  const dialogOpen = useSelector(selectModal).showModal;
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
   const hasConsent = useSelector(selectHasConsent);
@@ -42,6 +44,9 @@ export default function SecurityScreen() {
           delivery={sms}
           deliveryError={smsError}
           error={error}
+          spent={spent}
+          nextStep={nextStep}
+          dialogOpen={dialogOpen}
           onSubmit={(code) => dispatch(authoriseRequested({ kind: 'sms', code }))}
           onResend={() => dispatch(smsRequested())}
           onCancel={cancel}

@@ -1,11 +1,14 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { authoriseRequested, cancelRequested, selectBusy, selectFormError } from '../consent/consentSlice';
 import { AuthorisingStatus, ConfirmButton } from './ConfirmButton';
 import { useAuthorisingText } from './useAuthorisingText';
+import { selectModal } from '../modal/modalSlice';
+import { selectSecurity, type NextStep } from './securitySlice';
+import { useAfterRefusal } from './useAfterRefusal';
 
 /** Signature maximum length (SPEC §9). */
 export const SIGNATURE_MAX_LENGTH = 8;
@@ -18,6 +21,12 @@ export interface SignatureFormViewProps {
   /** What the wait after Confirmar is for ('Autorizando o pagamento...'); empty while nothing is sent. */
   busyText?: string;
   error: string | null;
+  /** Signatures the bank refused so far: each refusal empties the field and takes the focus back. */
+  spent?: number;
+  /** What to do after the last refusal, said under its message. */
+  nextStep?: NextStep;
+  /** A dialog is open (the 428 one): the focus comes back once it closes. */
+  dialogOpen?: boolean;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }
@@ -27,9 +36,18 @@ export interface SignatureFormViewProps {
  * a value and never twice. The signature stays in this component's state: the input has no `name`,
  * so even a native form submission could not put it in a URL, and nothing here logs it.
  */
-export function SignatureFormView({ busy, busyText = '', error, onSubmit, onCancel }: SignatureFormViewProps) {
+export function SignatureFormView({ busy, busyText = '', error, spent = 0, nextStep = null, dialogOpen = false, onSubmit, onCancel }: SignatureFormViewProps) {
   const [value, setValue] = useState('');
   const empty = value.length === 0;
+  const input = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The refused signature is not offered again; after a 423 the way on is 'Cancelar'.
+  useAfterRefusal(
+    spent,
+    !busy && !dialogOpen,
+    () => setValue(''),
+    () => (nextStep === 'cancel' ? cancelButton.current : input.current)?.focus(),
+  );
 
   return (
     <form
@@ -47,6 +65,7 @@ export function SignatureFormView({ busy, busyText = '', error, onSubmit, onCanc
       </label>
       <IMaskInput
         id="assinatura"
+        inputRef={input}
         className="signature__input"
         mask={SIGNATURE_MASK}
         value={value}
@@ -64,14 +83,15 @@ export function SignatureFormView({ busy, busyText = '', error, onSubmit, onCanc
         disabled={busy}
       />
       {error && (
-        <p id="assinatura-erro" className="form-error" role="alert">
-          {error}
-        </p>
+        <div id="assinatura-erro" role="alert">
+          <p className="form-error">{error}</p>
+          {nextStep && <p className="form-next-step">{nextStep === 'cancel' ? copy.refusal.cancel : copy.refusal.retrySignature}</p>}
+        </div>
       )}
       <AuthorisingStatus text={busyText} />
       <div className="actions">
         <ConfirmButton busy={busy} disabled={empty} />
-        <Button size="large" block onClick={onCancel} disabled={busy}>
+        <Button ref={cancelButton} size="large" block onClick={onCancel} disabled={busy}>
           {copy.security.cancel}
         </Button>
       </div>
@@ -85,11 +105,16 @@ export default function SignatureForm() {
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
   const busyText = useAuthorisingText();
+  const { spent, nextStep } = useSelector(selectSecurity);
+  const dialogOpen = useSelector(selectModal).showModal;
   return (
     <SignatureFormView
       busy={busy}
       busyText={busyText}
       error={error}
+      spent={spent}
+      nextStep={nextStep}
+      dialogOpen={dialogOpen}
       onSubmit={(value) => dispatch(authoriseRequested({ kind: 'signature', value }))}
       onCancel={() => dispatch(cancelRequested())}
     />

@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { copy } from '../../copy/ptBR';
 import { AuthorisingStatus, ConfirmButton } from './ConfirmButton';
-import type { SmsDelivery } from './securitySlice';
+import type { NextStep, SmsDelivery } from './securitySlice';
+import { useAfterRefusal } from './useAfterRefusal';
 
 export const SMS_LENGTH = 6;
 
@@ -15,6 +16,12 @@ export interface SmsFormProps {
   /** Why the last send failed (the server's message). */
   deliveryError: string | null;
   error: string | null;
+  /** Credentials the bank refused so far: each refusal empties the boxes (the code is spent) and takes the focus back. */
+  spent?: number;
+  /** What to do after the last refusal, said under its message. */
+  nextStep?: NextStep;
+  /** A dialog is open (the 428 one): the focus comes back once it closes. */
+  dialogOpen?: boolean;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onCancel: () => void;
@@ -33,12 +40,32 @@ const typedDigit = (value: string, previous: string) => {
  * Six single-digit boxes (SPEC §5): each keeps the digit typed last and moves focus on; a
  * pasted or autofilled code fills all six; confirm acts only when all six are filled.
  */
-export function SmsForm({ busy, busyText = '', delivery, deliveryError, error, onSubmit, onResend, onCancel }: SmsFormProps) {
+export function SmsForm({
+  busy,
+  busyText = '',
+  delivery,
+  deliveryError,
+  error,
+  spent = 0,
+  nextStep = null,
+  dialogOpen = false,
+  onSubmit,
+  onResend,
+  onCancel,
+}: SmsFormProps) {
   const sent = delivery === 'sent';
   const sending = delivery === 'sending' || delivery === 'idle';
   const [digits, setDigits] = useState<string[]>(() => Array(SMS_LENGTH).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(SMS_LENGTH - 1, index))]?.focus();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // After a refusal the form is ready for a new code; after a 423 the way on is 'Cancelar'.
+  useAfterRefusal(
+    spent,
+    !busy && !dialogOpen,
+    () => setDigits(Array<string>(SMS_LENGTH).fill('')),
+    () => (nextStep === 'cancel' ? cancelButton.current?.focus() : focusBox(0)),
+  );
 
   const fillFrom = (index: number, text: string) => {
     const incoming = text.replace(/\D/g, '').slice(0, SMS_LENGTH - index).split('');
@@ -123,9 +150,10 @@ export function SmsForm({ busy, busyText = '', delivery, deliveryError, error, o
         </div>
       </fieldset>
       {error && (
-        <p id="sms-erro" className="form-error" role="alert">
-          {error}
-        </p>
+        <div id="sms-erro" role="alert">
+          <p className="form-error">{error}</p>
+          {nextStep && <p className="form-next-step">{nextStep === 'cancel' ? copy.refusal.cancel : copy.refusal.retrySms}</p>}
+        </div>
       )}
       <AuthorisingStatus text={busyText} />
       <div className="actions">
@@ -133,7 +161,7 @@ export function SmsForm({ busy, busyText = '', delivery, deliveryError, error, o
         <Button size="large" block onClick={onResend} disabled={busy || sending}>
           {copy.security.resendSms}
         </Button>
-        <Button size="large" block onClick={onCancel} disabled={busy}>
+        <Button ref={cancelButton} size="large" block onClick={onCancel} disabled={busy}>
           {copy.security.cancel}
         </Button>
       </div>

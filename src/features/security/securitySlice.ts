@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { authoriseRequested, credentialSpent } from '../consent/consentSlice';
 
 /** Which security form /segredo shows (SPEC §4 "Security device type"). */
 export type DeviceForm = 'sms' | 'signature' | 'qr';
+
+/** What the customer can do after the bank refused a credential: try again, or cancel (a 423). */
+export type NextStep = 'retry' | 'cancel' | null;
 
 /** Where the SMS code stands: Confirmar waits for a code the bank says it sent. */
 export type SmsDelivery = 'idle' | 'sending' | 'sent' | 'failed';
@@ -11,9 +15,21 @@ export interface SecurityState {
   sms: SmsDelivery;
   /** Why the last send failed (the server's message, SPEC §8 "Security errors"), shown on the form. */
   smsError: string | null;
+  /**
+   * How many credentials the bank refused on this visit: a form that sees the count change drops
+   * what was typed and takes the focus back (docs/decisions/048). A count, not a flag, so that two
+   * refusals in a row are two changes.
+   */
+  spent: number;
+  /**
+   * What the customer can do after the bank's last refusal, said under its message: try again
+   * ('retry'), or cancel when it was a 423 (device or account locked). Null once a new attempt
+   * starts, and for errors that are not a refusal (a network error says what to do itself).
+   */
+  nextStep: NextStep;
 }
 
-const initialState: SecurityState = { device: null, sms: 'idle', smsError: null };
+const initialState: SecurityState = { device: null, sms: 'idle', smsError: null, spent: 0, nextStep: null };
 
 const securitySlice = createSlice({
   name: 'security',
@@ -41,9 +57,21 @@ const securitySlice = createSlice({
       state.smsError = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(credentialSpent, (state, action) => {
+        state.spent += 1;
+        state.nextStep = action.payload.locked ? 'cancel' : 'retry';
+      })
+      .addCase(authoriseRequested, (state) => {
+        state.nextStep = null;
+      });
+  },
 });
 
 export const selectSecurity = (s: { security: SecurityState }) => s.security;
+export const selectSpentCredentials = (s: { security: SecurityState }) => s.security.spent;
+export const selectNextStep = (s: { security: SecurityState }) => s.security.nextStep;
 
 export const { deviceLookupStarted, deviceResolved, smsRequested, smsSending, smsSent, smsFailed } = securitySlice.actions;
 export default securitySlice.reducer;
