@@ -142,7 +142,8 @@ test.describe('hostile server messages', () => {
     const customer = smsCustomer();
     const consentId = await startJourney(page, 'conteudo-hostil-erro-autorizar', customer);
     await confirmWithSms(page, customer, await pixToSecurity(page));
-    await expect(page.getByRole('alert').filter({ hasText: 'erro-autorizar' })).toHaveText(hostileText('erro-autorizar'));
+    // The bank's message, as text, in the alert (our next step follows it in its own paragraph).
+    await expect(page.getByRole('alert').filter({ hasText: 'erro-autorizar' }).locator('.form-error')).toHaveText(hostileText('erro-autorizar'));
     await expectPayloadsAsText(page);
     await expectNoInjection(page);
     expect(dialogs).toEqual([]);

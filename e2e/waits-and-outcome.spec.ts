@@ -34,7 +34,8 @@ async function expectOutcomeThenInitiator(page: Page, outcome: string, status: '
   await expect(page).toHaveURL(/\/redirect$/, { timeout: 25_000 });
   const said = statusSaying(page, outcome);
   await expect(said).toHaveText(outcome);
-  await expectAbove(said, page.getByRole('img', { name: 'Logo da instituição iniciadora' }));
+  // The other institution's logo: the initiator's, or for a data sharing the destination's (decision 049).
+  await expectAbove(said, page.getByRole('img', { name: /^Logo da instituição (iniciadora|de destino)$/ }));
   await expectBackAtInitiator(page, status);
 }
 
