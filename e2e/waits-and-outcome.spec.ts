@@ -45,20 +45,7 @@ async function expectAbove(upper: Locator, lower: Locator) {
 }
 
 /** Holds the bank's answer to the matching call until released (the automatic Pix's calls are outside `/canais`). */
-async function holdAnswer(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    try {
-      const response = await route.fetch({ timeout: 0 });
-      await released;
-      await route.fulfill({ response });
-    } catch {
-      // The page closed first (the test ended): there is no one left to answer.
-    }
-  });
-  return release;
-}
+const holdAnswer = (page: Page, url: string) => holdAnswers(page, () => true, url);
 
 const isShare = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/canais/v1/compartilhamentos');
 

@@ -237,10 +237,10 @@ export async function pumpClockWhile<T>(page: Page, promise: Promise<T>): Promis
  * processing page): the bank's slow scenarios answer after SLOW_MS of real time, which an
  * accessibility audit on a busy machine can outlast.
  */
-export async function holdAnswers(page: Page, matches: (request: Request) => boolean): Promise<() => void> {
+export async function holdAnswers(page: Page, matches: (request: Request) => boolean, pattern = '**/api/canais/**'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/canais/**', async (route) => {
+  await page.route(pattern, async (route) => {
     if (!matches(route.request())) return route.fallback();
     try {
       const response = await route.fetch({ timeout: 0 });

@@ -3,10 +3,10 @@ import { copy } from '../../copy/ptBR';
 import { selectHeldToasts, selectToasts, toastClosed } from './toastSlice';
 
 /**
- * Toasts in a polite live region, so screen readers announce them; they close after 3000 ms. In the
- * page's flow between the header and the screen, never over it: a fixed toast covered the security screen's heading on
- * a phone (decision 049). A closed toast leaves its room, invisible and silent, until the screen
- * changes (toastSlice `held`).
+ * Toasts in a polite live region, so screen readers announce them; they close after SPEC §1's
+ * TOAST_MS. In the page's flow between the header and the screen, never over it: a fixed toast
+ * covered the security screen's heading on a phone (decision 049). A closed toast leaves its room,
+ * invisible and silent, until the screen changes (toastSlice `held`).
  */
 export function Toasts() {
   const toasts = useSelector(selectToasts);
