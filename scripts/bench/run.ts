@@ -437,7 +437,17 @@ async function main(): Promise<number> {
   try {
     dist = snapshotDist();
     certificate = PROTOCOLS.includes('h2') ? makeCertificate() : null;
-    for (const protocol of PROTOCOLS) sites.push(await startSite(protocol, dist, certificate));
+    for (const protocol of PROTOCOLS) {
+      const snapshot = dist;
+      // Once more on a failed start: on a shared machine another process may take a port between
+      // the probe that found it free and nginx's bind.
+      sites.push(
+        await startSite(protocol, snapshot, certificate).catch((error: unknown) => {
+          log(`${protocol}: ${error instanceof Error ? error.message : String(error)}; starting it again on other ports`);
+          return startSite(protocol, snapshot, certificate);
+        }),
+      );
+    }
     for (const site of sites) {
       log(`${site.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} at ${site.base}: deploy/nginx/nginx.conf over a copy of dist/ behind the bench's ingress, the simulated bank at ${site.api}`);
     }

@@ -218,8 +218,8 @@ ${tls}
 function get(url: string, certificate: Certificate | null): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = url.startsWith('https:')
-      ? https.get(url, { ca: certificate ? fs.readFileSync(certificate.cert) : undefined, timeout: 2_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
-      : http.get(url, { timeout: 2_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+      ? https.get(url, { ca: certificate ? fs.readFileSync(certificate.cert) : undefined, timeout: 5_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+      : http.get(url, { timeout: 5_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
     request.on('timeout', () => request.destroy(new Error(`timeout ${url}`)));
     request.on('error', reject);
   });
@@ -230,9 +230,18 @@ function get(url: string, certificate: Certificate | null): Promise<number> {
  * its own) serving the portal, the reference pages and the ingress for it. `h2` is HTTPS with HTTP/2
  * on the certificate, `h1` plain HTTP/1.1; the rest is the same.
  */
-export async function startSite(protocol: Protocol, dist: string, certificate: Certificate | null): Promise<Site> {
-  if (protocol === 'h2' && !certificate) throw new Error('h2 needs a certificate');
-  const ports = { ingress: await freePort(), portal: await freePort(), reference: await freePort(), bank: await freePort() };
+export async function startSite(protocol: Protocol, dist: string, tls: Certificate | null): Promise<Site> {
+  if (protocol === 'h2' && !tls) throw new Error('h2 needs a certificate');
+  const certificate = protocol === 'h2' ? tls : null;
+  // Four different ports: the system may hand out a port again once the probe has let it go.
+  const taken = new Set<number>();
+  const port = async () => {
+    for (;;) {
+      const candidate = await freePort();
+      if (!taken.has(candidate)) return taken.add(candidate), candidate;
+    }
+  };
+  const ports = { ingress: await port(), portal: await port(), reference: await port(), bank: await port() };
   const base = `${protocol === 'h2' ? 'https' : 'http'}://${HOST}:${ports.ingress}`;
   const api = `http://${HOST}:${ports.bank}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-nginx-${protocol}-`));
@@ -291,11 +300,15 @@ export async function startSite(protocol: Protocol, dist: string, certificate: C
     });
     started.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     started.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    const deadline = Date.now() + 10_000;
+    // Generous: on a shared machine under load, nginx and the first answer through it can be slow.
+    const deadline = Date.now() + 30_000;
     for (;;) {
-      const status = await get(`${base}/config.json`, certificate).catch(() => 0);
-      if (status === 200) break;
-      if (Date.now() > deadline || started.exitCode !== null) throw new Error(`nginx did not start (${NGINX}): ${nginxLog.slice(-1000)}`);
+      const answer = await get(`${base}/config.json`, certificate).catch((error: unknown) => String(error));
+      if (answer === 200) break;
+      if (Date.now() > deadline || started.exitCode !== null) {
+        const access = fs.existsSync(path.join(dir, 'access.log')) ? fs.readFileSync(path.join(dir, 'access.log'), 'utf8').slice(-600) : '';
+        throw new Error(`nginx did not answer ${base}/config.json (${NGINX}; last: ${answer}; ports ${JSON.stringify(ports)}): ${nginxLog.slice(-1000)}\naccess log: ${access}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return { protocol, base, api, root, close };
