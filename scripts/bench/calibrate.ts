@@ -24,6 +24,8 @@ const SAMPLES = 5;
 const CHECK_SAMPLES = 3;
 /** Beyond these the machine is too slow (or too fast) for the simulation to mean much: it is said so. */
 const MIN_RATE = 1;
+/** Beyond this ratio between samples (or between the start and the end), the calibration is in doubt. */
+const MAX_SPREAD = 1.25;
 const MAX_RATE = 20;
 
 export interface Calibration {
@@ -73,9 +75,29 @@ async function timeBenchmark(browser: Browser, rate: number, times: number): Pro
   }
 }
 
-export async function calibrate(browser: Browser): Promise<Calibration> {
+/** The machine's index now (unthrottled, the median of the samples), and the samples. */
+export async function machineIndex(browser: Browser): Promise<{ index: number; samples: number[] }> {
   const samples = await timeBenchmark(browser, 1, SAMPLES);
-  const index = median(samples);
+  return { index: median(samples), samples };
+}
+
+/**
+ * Why the calibration may not hold, or null: its samples spread widely, or the machine's index moved
+ * between the calibration and the end of the browser figures. Either means other work shared the
+ * machine unevenly, and the slowdown chosen at the start simulated a different phone later on.
+ */
+export function calibrationDoubt(calibration: Calibration, end: { index: number } | null): string | null {
+  const spread = Math.max(...calibration.samples) / Math.min(...calibration.samples);
+  const drift = end ? end.index / calibration.index : 1;
+  const doubts = [
+    ...(spread > MAX_SPREAD ? [`its samples spread ${spread.toFixed(2)}×`] : []),
+    ...(Math.max(drift, 1 / drift) > MAX_SPREAD ? [`the index moved ${drift.toFixed(2)}× by the end of the browser figures`] : []),
+  ];
+  return doubts.length ? `the calibration is doubtful: ${doubts.join('; ')} (the machine's load changed)` : null;
+}
+
+export async function calibrate(browser: Browser): Promise<Calibration> {
+  const { index, samples } = await machineIndex(browser);
   const fixed = Number(process.env.BENCH_CPU_RATE);
   let rate: number;
   let source: Calibration['source'];

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { calibrate, REFERENCE_INDEX, REFERENCE_RATE, type Calibration } from './calibrate';
+import { calibrate, calibrationDoubt, machineIndex, REFERENCE_INDEX, REFERENCE_RATE, type Calibration } from './calibrate';
 import { CATEGORIES, launchLighthouseChrome, runLighthouse, type LighthouseChrome, type LighthouseRun } from './lighthouse';
 import {
   CHROMIUM,
@@ -481,6 +481,11 @@ async function main(): Promise<number> {
     const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
     const reference = ONLY.has('reference') ? await referenceSection(browser, sites, screens.consent) : empty();
     const interactions = needsSession && ONLY.has('interactions') ? await interactionSection(browser, sites, sessions) : new Map<Protocol, InteractionRun[][]>();
+    // The machine again, as the browser figures end: a shared machine's load may have changed since.
+    const endIndex = await machineIndex(browser);
+    add({ id: 'machine.benchmarkIndexAtEnd', label: "Machine: BenchmarkIndex after the browser figures (median)", value: endIndex.index, unit: 'index' });
+    const doubt = calibrationDoubt(calibration, endIndex);
+    log(`BenchmarkIndex after the browser figures ${Math.round(endIndex.index)} (samples ${endIndex.samples.map(Math.round).join(', ')})${doubt ? `. WARNING: ${doubt}` : ''}`);
     await browser.close();
     browser = undefined;
 
@@ -499,6 +504,7 @@ async function main(): Promise<number> {
     console.log(
       `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, served by nginx over ${served}${BOTH ? ` (budgets held by ${PRIMARY})` : ''}, ` +
         `BenchmarkIndex ${Math.round(calibration.index)}, CPU ${calibration.rate.toFixed(2)}×, ${elapsedSeconds} s. ` +
+        (doubt ? `WARNING: ${doubt}. ` : '') +
         (failed.length ? `${failed.length} budget(s) exceeded.` : 'All budgets met.'),
     );
     const out = path.join(ROOT, 'bench-results', 'latest.json');
@@ -519,7 +525,7 @@ async function main(): Promise<number> {
         lighthouseRuns: LIGHTHOUSE_RUNS,
         only: [...ONLY],
       },
-      calibration,
+      calibration: { ...calibration, atEnd: endIndex, doubt },
       budgets: BUDGETS,
       budgetsHeldBy: PRIMARY,
       ok: failed.length === 0,
