@@ -19,7 +19,7 @@ export const REFERENCE_RATE = 4;
  * docs/performance.md (decision 046) has the readings and how far to trust them.
  */
 export const REFERENCE_INDEX = 1620;
-/** One warm-up, then the median of these. Each sample runs Lighthouse's benchmark: about 1 s. */
+/** One warm-up, then the median of these; each sample is one run of Lighthouse's benchmark. */
 const SAMPLES = 5;
 const CHECK_SAMPLES = 3;
 /** Beyond these the machine is too slow (or too fast) for the simulation to mean much: it is said so. */
