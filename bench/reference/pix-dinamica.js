@@ -5,6 +5,11 @@
  * with the token, renders the immediate Pix confirmation from it with DOM calls, and sets the
  * mark the portal sets when its consent is on screen, at the same moment: after the frame that
  * draws it.
+ *
+ * The login floor: opened as the provider's redirect back to /callback after a login that
+ * pix-entrada.js started (the bench's ingress hands it this page by its state), it first does what
+ * the portal's /callback does with oidc-client-ts: the code exchanged for the tokens with the PKCE
+ * verifier, the user info fetched, the code dropped from the address; then the same consent work.
  */
 (function () {
   'use strict';
@@ -78,6 +83,40 @@
     main.replaceChildren(screen);
   }
 
+  /* The code flow's second half, as the portal's /callback: tokens, then the user info (loadUserInfo). */
+  function login(config, params) {
+    var started = JSON.parse(sessionStorage.getItem('piso.login') || 'null');
+    if (!started || started.state !== params.get('state')) throw new Error('piso: state does not match');
+    var endpoints = config.oidc.url + '/realms/' + encodeURIComponent(config.oidc.realm) + '/protocol/openid-connect';
+    var session = { intentId: started.intentId, token: null };
+    return fetch(endpoints + '/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: params.get('code'),
+        redirect_uri: location.origin + '/callback',
+        code_verifier: started.verifier,
+        client_id: config.oidc.clientId,
+      }),
+    })
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (tokens) {
+        session.token = tokens.access_token;
+        return fetch(endpoints + '/userinfo', { headers: { Authorization: 'Bearer ' + session.token, Accept: 'application/json' } });
+      })
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function () {
+        history.replaceState(null, '', location.pathname);
+        return session;
+      });
+  }
+
+  var params = new URLSearchParams(location.search);
   var intentId = sessionStorage.getItem('portal.intentId');
   var userKey = Object.keys(sessionStorage).filter(function (key) {
     return key.indexOf('oidc.user:') === 0;
@@ -88,8 +127,13 @@
       return response.json();
     })
     .then(function (config) {
-      return fetch(config.bffBaseUrl + '/canais/v1/consentimento/' + encodeURIComponent(intentId), {
-        headers: { Authorization: 'Bearer ' + token, Accept: 'application/json' },
+      return params.has('code') ? login(config, params).then(function (session) {
+        return { config: config, intentId: session.intentId, token: session.token };
+      }) : { config: config, intentId: intentId, token: token };
+    })
+    .then(function (session) {
+      return fetch(session.config.bffBaseUrl + '/canais/v1/consentimento/' + encodeURIComponent(session.intentId), {
+        headers: { Authorization: 'Bearer ' + session.token, Accept: 'application/json' },
       });
     })
     .then(function (response) {

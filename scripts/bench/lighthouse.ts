@@ -1,6 +1,8 @@
 /**
  * Lighthouse (npm package, programmatic API, default = mobile preset with simulated throttling)
- * against its own Chromium, started here with the flags of MACHINE-NOTES and its own profile.
+ * against its own Chromium, started here with the flags of MACHINE-NOTES and its own profile, trusting
+ * the bench's certificate as the bench's browser does, and simulating the same phone: its CPU
+ * multiplier is the bench's calibrated slowdown (calibrate.ts), not a fixed 4×.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +28,9 @@ export interface LighthouseRun {
   finalUrl: string;
   scores: Record<Category, number | null>;
   metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
+  /** Lighthouse's own BenchmarkIndex of the machine, timed at the start of this run. */
+  benchmarkIndex: number | null;
+  cpuSlowdownMultiplier: number;
   /** Audits of the categories that did not pass (score < 1), for the report. */
   failing: string[];
   warnings: string[];
@@ -38,11 +43,12 @@ export interface LighthouseChrome {
 }
 
 /** Starts Chromium with a DevTools port (read from its stderr) in its own process group. */
-export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
+export async function launchLighthouseChrome(spki: string | null): Promise<LighthouseChrome> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
   const child: ChildProcess = spawn(
     CHROMIUM,
-    [...LIGHTHOUSE_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', 'about:blank'],
+    [...LIGHTHOUSE_FLAGS, ...trust, `--user-data-dir=${profile}`, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   let exited = false;
@@ -92,11 +98,12 @@ interface Lhr {
   finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>;
 }
 
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -104,6 +111,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // Merged into the mobile preset's throttling: only the CPU multiplier changes.
+    throttling: { cpuSlowdownMultiplier },
     maxWaitForLoad: 45_000,
     // Weight-0 extras that cost time on 2 cores and never change a score.
     disableFullPageScreenshot: true,
@@ -135,6 +144,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       cls: numeric('cumulative-layout-shift'),
       speedIndexMs: numeric('speed-index'),
     },
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier,
     failing,
     warnings: lhr.runWarnings ?? [],
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),

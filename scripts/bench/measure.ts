@@ -1,28 +1,35 @@
 /**
  * The browser figures of `npm run bench`: Playwright drives Debian's Chromium; a CDP session per page
- * applies Lighthouse's mobile conditions; every run gets a fresh browser context (cold cache).
+ * applies Lighthouse's mobile conditions, the CPU slowdown calibrated to the machine (calibrate.ts);
+ * every run gets a fresh browser context (cold cache: its own connections, TLS handshakes included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
 import { browserUiIdle } from './browserUi';
-import { consentStatus, createConsent, FLOOR_PATH, REFERENCE_PATH } from './server';
+import { REFERENCE_RATE } from './calibrate';
+import { consentStatus, createConsent, FLOOR_LOGIN_PATH, FLOOR_PATH, REFERENCE_PATH, type Site } from './server';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export const CHROMIUM = CHROMIUM_PATH;
 export { CHROMIUM_ARGS };
 
-/** Lighthouse's mobile conditions (slow 4G, 4x CPU slowdown, Moto G Power-sized screen). */
+/** Lighthouse's mobile conditions (slow 4G, Moto G Power-sized screen); the CPU slowdown is `cpuRate`. */
 export const CONDITIONS = {
   latencyMs: 150,
   downloadKbps: 1.6 * 1024,
   uploadKbps: 750,
-  cpuSlowdown: 4,
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 } as const;
+
+/** The CPU slowdown of every measured page: 4× until run.ts sets the machine's (calibrate.ts). */
+let cpuRate: number = REFERENCE_RATE;
+export function setCpuRate(rate: number): void {
+  cpuRate = rate;
+}
 
 const AUTH_PATH = '/protocol/openid-connect/auth';
 export const CONSENT_VISIBLE_MARK = 'consent-visible';
@@ -95,8 +102,13 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+/**
+ * The bench's Chromium. `spki`: the throwaway certificate's key (server.ts), the only one it accepts
+ * without a chain of trust (Chromium honours the flag with a profile of its own, which Playwright gives).
+ */
+export async function launchBrowser(spki: string | null): Promise<Browser> {
+  const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...trust], timeout: 60_000 });
 }
 
 async function freshContext(browser: Browser): Promise<BrowserContext> {
@@ -128,7 +140,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<CDPSession
     downloadThroughput: (CONDITIONS.downloadKbps * 1024) / 8,
     uploadThroughput: (CONDITIONS.uploadKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return cdp;
 }
 
@@ -151,7 +163,7 @@ async function assetOf(url: string, kind: 'js' | 'css', bodies: Map<string, Prom
   let body = (await bodies.get(url)) ?? null;
   let source: Asset['source'] = 'response';
   if (!body) {
-    // The page navigated away before Playwright read the body: the bank serves dist/ files as they are.
+    // The page navigated away before Playwright read the body: nginx serves the dist/ copy's files as they are.
     const file = path.join(dist, new URL(url).pathname);
     body = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
     source = 'file';
@@ -177,8 +189,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * provider's authorization endpoint starts. Times are CDP `Network.requestWillBeSent` timestamps
  * (one monotonic clock): the document request is navigation start.
  */
-export async function measureEntry(browser: Browser, base: string, dist: string): Promise<EntryRun> {
-  const { consentId, portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
+export async function measureEntry(browser: Browser, site: Site): Promise<EntryRun> {
+  const { base, root: dist } = site;
+  const { consentId, portalUrl } = await createConsent(site.api, 'pix-imediato', 'maria');
   const context = await freshContext(browser);
   try {
     const page = await measuredPage(browser, context);
@@ -290,12 +303,12 @@ export function blockingTime(tasks: { t: number; d: number }[], from: number, to
 
 async function measureScreen(
   browser: Browser,
-  base: string,
-  dist: string,
+  site: Site,
   target: string,
   restore: Record<string, string> | null,
   waitFor: 'consent-visible' | 'lcp',
 ): Promise<ScreenRun> {
+  const { base, root: dist } = site;
   const context = await freshContext(browser);
   try {
     // As source text: tsx (esbuild keepNames) wraps inner functions in `__name(...)`, which the page lacks.
@@ -379,8 +392,8 @@ export interface Session {
   consentId: string;
 }
 
-export async function loggedInSession(browser: Browser, base: string): Promise<Session> {
-  const { consentId, portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
+export async function loggedInSession(browser: Browser, site: Site): Promise<Session> {
+  const { consentId, portalUrl } = await createConsent(site.api, 'pix-imediato', 'maria');
   const context = await freshContext(browser);
   try {
     const page = await context.newPage();
@@ -402,19 +415,19 @@ export async function loggedInSession(browser: Browser, base: string): Promise<S
  * `/carregando` in a fresh context with the session restored and a fresh consent put in place of
  * the journey's intent, until the portal marks the consent as visible.
  */
-export async function measureConsent(browser: Browser, base: string, dist: string, session: Session): Promise<ScreenRun> {
-  const { consentId, restore } = await sessionFor(base, session, 'pix-imediato');
-  const run = await measureScreen(browser, base, dist, '/carregando', restore, 'consent-visible');
-  return { ...run, consentId, statusAfter: await consentStatus(base, consentId) };
+export async function measureConsent(browser: Browser, site: Site, session: Session): Promise<ScreenRun> {
+  const { consentId, restore } = await sessionFor(site, session, 'pix-imediato');
+  const run = await measureScreen(browser, site, '/carregando', restore, 'consent-visible');
+  return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
 }
 
-export async function measureReference(browser: Browser, base: string, dist: string): Promise<ScreenRun> {
-  return measureScreen(browser, base, dist, REFERENCE_PATH, null, 'lcp');
+export async function measureReference(browser: Browser, site: Site): Promise<ScreenRun> {
+  return measureScreen(browser, site, REFERENCE_PATH, null, 'lcp');
 }
 
 /** A fresh consent of the scenario, with the logged-in session's storage pointing at it. */
-async function sessionFor(base: string, session: Session, scenario: string): Promise<{ consentId: string; restore: Record<string, string> }> {
-  const { consentId } = await createConsent(base, scenario, 'maria');
+async function sessionFor(site: Site, session: Session, scenario: string): Promise<{ consentId: string; restore: Record<string, string> }> {
+  const { consentId } = await createConsent(site.api, scenario, 'maria');
   const entries = Object.entries(session.storage);
   if (!entries.some(([, value]) => value === session.consentId)) throw new Error("the portal's sessionStorage does not hold the consent id");
   return { consentId, restore: Object.fromEntries(entries.map(([key, value]) => [key, value === session.consentId ? consentId : value])) };
@@ -426,20 +439,25 @@ async function sessionFor(base: string, session: Session, scenario: string): Pro
  * exchange, user info) → `/carregando` → the consent screen. Measured from the press to the
  * portal's `consent-visible` mark, on one clock (the page's time origin plus the mark). A fresh
  * consent and a fresh context per run; the login itself is the simulated bank's provider.
+ *
+ * `floor`: the same login started by the login floor's entry (`/referencia/pix-entrada`, no app),
+ * whose `/callback` is the dynamic floor finishing the code flow (pix-dinamica.js): the same
+ * redirects, token exchange and user info, then the consent fetched and drawn, the same mark.
  */
-export async function measureAfterLogin(browser: Browser, base: string): Promise<number> {
-  const { portalUrl } = await createConsent(base, 'pix-imediato', 'maria');
+export async function measureAfterLogin(browser: Browser, site: Site, kind: 'portal' | 'floor' = 'portal'): Promise<number> {
+  const { consentId, portalUrl } = await createConsent(site.api, 'pix-imediato', 'maria');
+  const start = kind === 'portal' ? portalUrl : `${site.base}${FLOOR_LOGIN_PATH}?intent_id=${encodeURIComponent(consentId)}`;
   const context = await freshContext(browser);
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.goto(portalUrl);
+    await page.goto(start);
     await page.getByLabel('CPF').fill('529.982.247-25');
     await page.getByLabel('Senha').fill('1234');
     await throttle(context, page);
     const pressed = await page.evaluate(() => performance.timeOrigin + performance.now());
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((url) => url.pathname === '/pix');
+    await page.waitForURL((url) => url.pathname === (kind === 'portal' ? '/pix' : '/callback'));
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CONSENT_VISIBLE_MARK, { polling: 100 });
     const visible = await page.evaluate((mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN), CONSENT_VISIBLE_MARK);
     return visible - pressed;
@@ -453,10 +471,10 @@ export async function measureAfterLogin(browser: Browser, base: string): Promise
  * consent screen's network work (session from sessionStorage, /config.json, the consent from the BFF
  * with the token), the same screen drawn with DOM calls, the same mark. Same session, fresh consent.
  */
-export async function measureFloor(browser: Browser, base: string, dist: string, session: Session): Promise<ScreenRun> {
-  const { consentId, restore } = await sessionFor(base, session, 'pix-imediato');
-  const run = await measureScreen(browser, base, dist, FLOOR_PATH, restore, 'consent-visible');
-  return { ...run, consentId, statusAfter: await consentStatus(base, consentId) };
+export async function measureFloor(browser: Browser, site: Site, session: Session): Promise<ScreenRun> {
+  const { consentId, restore } = await sessionFor(site, session, 'pix-imediato');
+  const run = await measureScreen(browser, site, FLOOR_PATH, restore, 'consent-visible');
+  return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
 }
 
 // ---- Interactions (Event Timing, as INP measures them) -------------------------------------------
@@ -558,9 +576,9 @@ async function interactionPage(browser: Browser, base: string, restore: Record<s
  * each SMS digit typed, Confirmar pressed until its busy state shows. The consent is authorised at
  * the end (a fresh one per run).
  */
-export async function measurePixInteractions(browser: Browser, base: string, session: Session): Promise<InteractionRun[]> {
-  const { restore } = await sessionFor(base, session, 'pix-imediato');
-  const { context, page } = await interactionPage(browser, base, restore);
+export async function measurePixInteractions(browser: Browser, site: Site, session: Session): Promise<InteractionRun[]> {
+  const { restore } = await sessionFor(site, session, 'pix-imediato');
+  const { context, page } = await interactionPage(browser, site.base, restore);
   try {
     const dialog = page.getByRole('dialog');
     const modalSteps: [string, Act][] = [
@@ -579,7 +597,7 @@ export async function measurePixInteractions(browser: Browser, base: string, ses
     // The code is sent as the form opens; Confirmar waits for the bank to say so.
     await page.waitForFunction(() => !document.body.textContent?.includes('Enviando o código por SMS'), null, { polling: 100 });
     await page.waitForTimeout(SETTLE_MS);
-    const code = await latestCode(base);
+    const code = await latestCode(site.api);
     await page.getByLabel('Dígito 1 de 6').focus();
     const digitSteps: [string, Act][] = code.split('').map((digit, i) => [
       `SMS digit ${i + 1} typed`,
@@ -601,8 +619,8 @@ export async function measurePixInteractions(browser: Browser, base: string, ses
 }
 
 /** The newest SMS code in the simulated outbox (the bench's only customer). */
-async function latestCode(base: string): Promise<string> {
-  const response = await fetch(`${base}/banco/api/sms`);
+async function latestCode(api: string): Promise<string> {
+  const response = await fetch(`${api}/banco/api/sms`);
   const list = (await response.json()) as { code: string }[];
   const code = list[0]?.code;
   if (!code) throw new Error('no SMS code in the outbox');
@@ -610,9 +628,9 @@ async function latestCode(base: string): Promise<string> {
 }
 
 /** The data-sharing screen's taps: one modality toggled, then 'Selecionar tudo'. */
-export async function measureSharingInteractions(browser: Browser, base: string, session: Session): Promise<InteractionRun[]> {
-  const { restore } = await sessionFor(base, session, 'compartilhamento');
-  const { context, page } = await interactionPage(browser, base, restore);
+export async function measureSharingInteractions(browser: Browser, site: Site, session: Session): Promise<InteractionRun[]> {
+  const { restore } = await sessionFor(site, session, 'compartilhamento');
+  const { context, page } = await interactionPage(browser, site.base, restore);
   try {
     const boxes = page.getByRole('main').getByRole('checkbox');
     await boxes.first().waitFor();

@@ -1,19 +1,22 @@
 /**
  * `npm run bench` (after `npm run build`): the portal's performance figures against its budgets,
- * under Lighthouse's mobile conditions, on the simulated bank started in-process. Prints a table,
- * writes bench-results/latest.json, exits 1 when a budget is exceeded, 2 on error or timeout.
- * docs/performance.md explains every figure.
+ * under Lighthouse's mobile conditions with the CPU slowdown calibrated to the machine (calibrate.ts),
+ * served as customers get it: the project's nginx configuration behind an HTTPS/HTTP/2 ingress, the
+ * simulated bank behind it (server.ts). Prints a table, writes bench-results/latest.json, exits 1
+ * when a budget is exceeded, 2 on error or timeout. docs/performance.md explains every figure.
  *
- * Environment: BENCH_RUNS (≥ 5, default 5), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_GZIP=0 (no gzip:
- * only the build's brotli files, as the bare simulated bank serves; default brotli, else gzip, like
- * deploy/nginx),
- * BENCH_ONLY=entry,consent,floor,login,reference,interactions,lighthouse (development aid), BENCH_DEADLINE_MS
- * (default 15 min), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Environment: BENCH_PROTOCOL (h2 = HTTPS with HTTP/2, the default; h1 = plain HTTP/1.1; both = the
+ * two, interleaved run by run, budgets held by h2's figures), BENCH_RUNS (≥ 5, default 5),
+ * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_CPU_RATE (a fixed slowdown instead of the calibrated one),
+ * BENCH_ONLY=entry,consent,floor,login,reference,interactions,lighthouse (development aid),
+ * BENCH_DEADLINE_MS (default 15 min per protocol), CHROMIUM_PATH (default /usr/bin/chromium),
+ * NGINX_PATH (default /usr/sbin/nginx).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { calibrate, calibrationDoubt, machineIndex, REFERENCE_INDEX, REFERENCE_RATE, type Calibration } from './calibrate';
 import { CATEGORIES, launchLighthouseChrome, runLighthouse, type LighthouseChrome, type LighthouseRun } from './lighthouse';
 import {
   CHROMIUM,
@@ -28,6 +31,7 @@ import {
   measureReference,
   measureSharingInteractions,
   median,
+  setCpuRate,
   SETTLE_MS,
   shortName,
   type EntryRun,
@@ -35,12 +39,16 @@ import {
   type ScreenRun,
   type Session,
 } from './measure';
-import { createConsent, FLOOR_PATH, REFERENCE_PATH, ROOT, startBank, type Bank } from './server';
+import { createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
 
+const PROTOCOL_SETTING = process.env.BENCH_PROTOCOL ?? 'h2';
+const PROTOCOLS: Protocol[] = ({ h2: ['h2'], h1: ['h1'], both: ['h2', 'h1'] } as Record<string, Protocol[]>)[PROTOCOL_SETTING] ?? [];
+/** The protocol whose figures the budgets hold: what customers get. */
+const PRIMARY: Protocol = PROTOCOLS[0] ?? 'h2';
+const BOTH = PROTOCOLS.length > 1;
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
-const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 15 * 60_000) || 15 * 60_000;
-const GZIP = process.env.BENCH_GZIP !== '0';
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? PROTOCOLS.length * 15 * 60_000) || PROTOCOLS.length * 15 * 60_000;
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
 /** Result pages audited by Lighthouse: the expired page and the default error page (SPEC §8). */
 const RESULT_PAGES = ['/responses/expirado', '/responses'] as const;
@@ -66,13 +74,22 @@ interface Figure {
   id: string;
   label: string;
   value: number | boolean | null;
-  unit: '' | 'ms' | 'bytes' | 'score' | 'ratio' | 'yes/no';
+  unit: '' | 'ms' | 'bytes' | 'score' | 'ratio' | 'yes/no' | 'index' | 'rate';
   budget?: string;
   ok?: boolean;
+  /** false: shown against the budget for comparison (the other protocol of BENCH_PROTOCOL=both), not held to it. */
+  counts?: boolean;
 }
 
+type Add = (figure: Figure) => void;
 const figures: Figure[] = [];
-const add = (figure: Figure) => figures.push(figure);
+const add: Add = (figure) => figures.push(figure);
+/** A protocol's figures: with BENCH_PROTOCOL=both, named by protocol, and held to the budgets only for the primary one. */
+const addFor = (site: Site): Add => (figure) => {
+  if (!BOTH) return add(figure);
+  add({ ...figure, id: `${site.protocol}.${figure.id}`, label: `[${site.protocol}] ${figure.label}`, ...(figure.ok === undefined ? {} : { counts: site.protocol === PRIMARY }) });
+};
+const tag = (site: Site) => (BOTH ? ` [${site.protocol}]` : '');
 const log = (message: string) => console.log(`[bench] ${message}`);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ratio = (ours: number, reference: number) => (reference > 0 ? ours / reference : Number.NaN);
@@ -89,57 +106,78 @@ function show(f: Figure): string {
       return f.value.toFixed(2);
     case 'ratio':
       return `${f.value.toFixed(3)}×`;
+    case 'rate':
+      return `${f.value.toFixed(2)}×`;
+    case 'index':
+      return `${Math.round(f.value)}`;
     default:
       return f.value.toFixed(3);
   }
 }
 
 function table(rows: Figure[]): string {
-  const cells = rows.map((f) => [f.label, show(f), f.budget ?? '—', f.ok === undefined ? '' : f.ok ? 'ok' : 'FAIL']);
+  const verdict = (f: Figure) => (f.ok === undefined ? '' : f.counts === false ? (f.ok ? '(ok)' : '(over)') : f.ok ? 'ok' : 'FAIL');
+  const cells = rows.map((f) => [f.label, show(f), f.budget ?? '—', verdict(f)]);
   const header = ['Figure', 'Value', 'Budget', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');
 }
 
-async function repeat<T>(label: string, times: number, run: () => Promise<T>, describe: (r: T) => string): Promise<T[]> {
-  const results: T[] = [];
+/**
+ * Every site in turn, RUNS rounds; the order flips each round so that neither protocol always
+ * meets the machine first (BENCH_PROTOCOL=both). One site: RUNS runs in a row.
+ */
+async function rounds(sites: Site[], times: number, each: (site: Site, round: number) => Promise<void>): Promise<void> {
   for (let i = 0; i < times; i += 1) {
-    const result = await run();
-    log(`${label} ${i + 1}/${times}: ${describe(result)}`);
-    results.push(result);
+    for (const site of i % 2 === 0 ? sites : [...sites].reverse()) await each(site, i);
   }
-  return results;
+}
+
+/** RUNS runs of one measure on every site (interleaved), logged, by protocol. */
+async function repeat<T>(sites: Site[], label: string, run: (site: Site) => Promise<T>, describe: (r: T) => string): Promise<Map<Protocol, T[]>> {
+  const out = new Map<Protocol, T[]>(sites.map((site) => [site.protocol, []]));
+  await rounds(sites, RUNS, async (site, i) => {
+    const result = await run(site);
+    log(`${label} ${i + 1}/${RUNS}${tag(site)}: ${describe(result)}`);
+    out.get(site.protocol)?.push(result);
+  });
+  return out;
 }
 
 const chunks = (r: { assets: { url: string }[] }) => r.assets.map((a) => shortName(a.url)).join(', ');
+const of = <T>(map: Map<Protocol, T[]>, site: Site): T[] => map.get(site.protocol) ?? [];
 
-async function entrySection(browser: Browser, base: string, dist: string): Promise<EntryRun[]> {
-  const runs = await repeat('entry', RUNS, () => measureEntry(browser, base, dist), (r) =>
+async function entrySection(browser: Browser, sites: Site[]): Promise<Map<Protocol, EntryRun[]>> {
+  const all = await repeat(sites, 'entry', (site) => measureEntry(browser, site), (r) =>
     `${Math.round(r.msToAuthRequest)} ms, JS ${kb(r.jsGzip)}, CSS ${kb(r.cssGzip)}, antd ${r.antd ? 'yes' : 'no'} [${chunks(r)}]`,
   );
-  const js = median(runs.map((r) => r.jsGzip));
-  const antd = runs.some((r) => r.antd);
-  add({ id: 'entry.msToAuthRequest', label: 'Entry: navigation → authorization request', value: median(runs.map((r) => r.msToAuthRequest)), unit: 'ms' });
-  add({ id: 'entry.jsGzip', label: 'Entry: JS before the redirect (gzip)', value: js, unit: 'bytes', budget: `≤ ${kb(BUDGETS.entryJsGzip)}`, ok: js <= BUDGETS.entryJsGzip });
-  add({ id: 'entry.cssGzip', label: 'Entry: CSS before the redirect (gzip)', value: median(runs.map((r) => r.cssGzip)), unit: 'bytes' });
-  add({ id: 'entry.antd', label: 'Entry: Ant Design loaded', value: antd, unit: 'yes/no', budget: 'no', ok: !antd });
-  return runs;
+  for (const site of sites) {
+    const runs = of(all, site);
+    const put = addFor(site);
+    const js = median(runs.map((r) => r.jsGzip));
+    const antd = runs.some((r) => r.antd);
+    put({ id: 'entry.msToAuthRequest', label: 'Entry: navigation → authorization request', value: median(runs.map((r) => r.msToAuthRequest)), unit: 'ms' });
+    put({ id: 'entry.jsGzip', label: 'Entry: JS before the redirect (gzip)', value: js, unit: 'bytes', budget: `≤ ${kb(BUDGETS.entryJsGzip)}`, ok: js <= BUDGETS.entryJsGzip });
+    put({ id: 'entry.cssGzip', label: 'Entry: CSS before the redirect (gzip)', value: median(runs.map((r) => r.cssGzip)), unit: 'bytes' });
+    put({ id: 'entry.antd', label: 'Entry: Ant Design loaded', value: antd, unit: 'yes/no', budget: 'no', ok: !antd });
+  }
+  return all;
 }
 
-function screenFigures(prefix: string, name: string, runs: ScreenRun[], withBudgets: boolean, visibleLabel: string): void {
+function screenFigures(put: Add, prefix: string, name: string, runs: ScreenRun[], withBudgets: boolean, visibleLabel: string): void {
   const m = (pick: (r: ScreenRun) => number) => median(runs.map(pick));
   const visible = m((r) => r.visibleMs);
   const tbt = m((r) => r.tbtMs);
   const cls = m((r) => r.cls);
   const budget = (text: string, ok: boolean) => (withBudgets ? { budget: text, ok } : {});
-  add({ id: `${prefix}.visibleMs`, label: `${name}: ${visibleLabel}`, value: visible, unit: 'ms', ...budget(`≤ ${BUDGETS.consentVisibleMs} ms`, visible <= BUDGETS.consentVisibleMs) });
-  add({ id: `${prefix}.fcpMs`, label: `${name}: FCP`, value: m((r) => r.fcpMs), unit: 'ms' });
-  add({ id: `${prefix}.lcpMs`, label: `${name}: LCP`, value: m((r) => r.lcpMs), unit: 'ms' });
-  add({ id: `${prefix}.tbtMs`, label: `${name}: TBT (FCP → visible + ${SETTLE_MS / 1000} s)`, value: tbt, unit: 'ms', ...budget(`≤ ${BUDGETS.tbtMs} ms`, tbt <= BUDGETS.tbtMs) });
-  add({ id: `${prefix}.cls`, label: `${name}: CLS`, value: cls, unit: '', ...budget(`≤ ${BUDGETS.cls}`, cls <= BUDGETS.cls) });
-  add({ id: `${prefix}.jsGzip`, label: `${name}: JS (gzip)`, value: m((r) => r.jsGzip), unit: 'bytes' });
-  add({ id: `${prefix}.cssGzip`, label: `${name}: CSS (gzip)`, value: m((r) => r.cssGzip), unit: 'bytes' });
+  put({ id: `${prefix}.visibleMs`, label: `${name}: ${visibleLabel}`, value: visible, unit: 'ms', ...budget(`≤ ${BUDGETS.consentVisibleMs} ms`, visible <= BUDGETS.consentVisibleMs) });
+  put({ id: `${prefix}.fcpMs`, label: `${name}: FCP`, value: m((r) => r.fcpMs), unit: 'ms' });
+  put({ id: `${prefix}.lcpMs`, label: `${name}: LCP`, value: m((r) => r.lcpMs), unit: 'ms' });
+  put({ id: `${prefix}.tbtMs`, label: `${name}: TBT (FCP → visible + ${SETTLE_MS / 1000} s)`, value: tbt, unit: 'ms', ...budget(`≤ ${BUDGETS.tbtMs} ms`, tbt <= BUDGETS.tbtMs) });
+  put({ id: `${prefix}.cls`, label: `${name}: CLS`, value: cls, unit: '', ...budget(`≤ ${BUDGETS.cls}`, cls <= BUDGETS.cls) });
+  put({ id: `${prefix}.jsGzip`, label: `${name}: JS (gzip)`, value: m((r) => r.jsGzip), unit: 'bytes' });
+  put({ id: `${prefix}.cssGzip`, label: `${name}: CSS (gzip)`, value: m((r) => r.cssGzip), unit: 'bytes' });
 }
 
 const describeScreen = (r: ScreenRun) =>
@@ -152,155 +190,213 @@ const describeScreen = (r: ScreenRun) =>
  * the ratio by itself: unchanged code's medians minutes apart differed by more than any change under
  * study (docs/performance-log.md, the fourth session).
  */
-async function screenRuns(browser: Browser, base: string, dist: string, session: Session): Promise<{ consent: ScreenRun[]; floor: ScreenRun[] }> {
-  const consent: ScreenRun[] = [];
-  const floor: ScreenRun[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+async function screenRuns(browser: Browser, sites: Site[], sessions: Map<Protocol, Session>): Promise<{ consent: Map<Protocol, ScreenRun[]>; floor: Map<Protocol, ScreenRun[]> }> {
+  const consent = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
+  const floor = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
+  await rounds(sites, RUNS, async (site, i) => {
+    const session = sessions.get(site.protocol);
+    if (!session) throw new Error(`no session for ${site.protocol}`);
     if (ONLY.has('consent')) {
-      const run = await measureConsent(browser, base, dist, session);
-      log(`consent ${i + 1}/${RUNS}: ${describeScreen(run)}`);
-      consent.push(run);
+      const run = await measureConsent(browser, site, session);
+      log(`consent ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
+      consent.get(site.protocol)?.push(run);
     }
     if (ONLY.has('floor')) {
-      const run = await measureFloor(browser, base, dist, session);
-      log(`floor ${i + 1}/${RUNS}: ${describeScreen(run)}`);
-      floor.push(run);
+      const run = await measureFloor(browser, site, session);
+      log(`floor ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
+      floor.get(site.protocol)?.push(run);
     }
-  }
+  });
   return { consent, floor };
 }
 
-function consentSection(runs: ScreenRun[]): ScreenRun[] {
+function consentSection(put: Add, runs: ScreenRun[]): void {
   const stale = runs.filter((r) => r.statusAfter !== 'AWAITING_AUTHORISATION');
   if (stale.length) throw new Error(`consent not AWAITING_AUTHORISATION after its run: ${stale.map((r) => `${r.consentId} ${r.statusAfter}`).join(', ')}`);
-  screenFigures('consent', 'Consent', runs, true, '/carregando → consent-visible');
+  screenFigures(put, 'consent', 'Consent', runs, true, '/carregando → consent-visible');
   for (const route of ['/carregando', '/pix']) {
     for (const kind of ['js', 'css'] as const) {
       const key = kind === 'js' ? 'jsGzip' : 'cssGzip';
-      add({ id: `consent.route${route}.${key}`, label: `Consent: ${kind.toUpperCase()} requested on ${route} (gzip)`, value: median(runs.map((r) => r.byRoute[route]?.[key] ?? 0)), unit: 'bytes' });
+      put({ id: `consent.route${route}.${key}`, label: `Consent: ${kind.toUpperCase()} requested on ${route} (gzip)`, value: median(runs.map((r) => r.byRoute[route]?.[key] ?? 0)), unit: 'bytes' });
     }
   }
-  return runs;
 }
 
-/** The customer's own path (measureAfterLogin): reported beside the budgets, not held to one. */
-async function afterLoginSection(browser: Browser, base: string): Promise<number[]> {
-  const runs = await repeat('after-login', RUNS, () => measureAfterLogin(browser, base), (ms) => `'Entrar' → consent-visible ${Math.round(ms)} ms`);
-  add({ id: 'afterLogin.visibleMs', label: "After the login: 'Entrar' → consent-visible", value: median(runs), unit: 'ms' });
-  return runs;
-}
-
-async function referenceSection(browser: Browser, base: string, dist: string, consent: ScreenRun[]): Promise<ScreenRun[]> {
-  const runs = await repeat('reference', RUNS, () => measureReference(browser, base, dist), describeScreen);
-  screenFigures('reference', 'Reference', runs, false, `${REFERENCE_PATH} → LCP`);
-  if (consent.length) {
-    const med = (list: ScreenRun[], pick: (r: ScreenRun) => number) => median(list.map(pick));
-    add({ id: 'ratio.visible', label: 'Ours / reference: visible', value: ratio(med(consent, (r) => r.visibleMs), med(runs, (r) => r.visibleMs)), unit: 'ratio' });
-    add({ id: 'ratio.lcp', label: 'Ours / reference: LCP', value: ratio(med(consent, (r) => r.lcpMs), med(runs, (r) => r.lcpMs)), unit: 'ratio' });
-    add({
-      id: 'ratio.bytes',
-      label: 'Ours / reference: JS + CSS (gzip)',
-      value: ratio(med(consent, (r) => r.jsGzip + r.cssGzip), med(runs, (r) => r.jsGzip + r.cssGzip)),
-      unit: 'ratio',
-    });
+/**
+ * The customer's own path from 'Entrar' to the consent (measureAfterLogin), and the login floor doing
+ * the same redirects, token exchange and consent work without the app, one run of each in turn like
+ * the consent and its floor. Reported as a ratio, not held to a budget.
+ */
+async function afterLoginSection(browser: Browser, sites: Site[]): Promise<{ portal: Map<Protocol, number[]>; floor: Map<Protocol, number[]> }> {
+  const portal = new Map<Protocol, number[]>(sites.map((site) => [site.protocol, []]));
+  const floor = new Map<Protocol, number[]>(sites.map((site) => [site.protocol, []]));
+  await rounds(sites, RUNS, async (site, i) => {
+    const ours = await measureAfterLogin(browser, site, 'portal');
+    const theirs = await measureAfterLogin(browser, site, 'floor');
+    log(`after-login ${i + 1}/${RUNS}${tag(site)}: 'Entrar' → consent-visible ${Math.round(ours)} ms, login floor ${Math.round(theirs)} ms`);
+    portal.get(site.protocol)?.push(ours);
+    floor.get(site.protocol)?.push(theirs);
+  });
+  for (const site of sites) {
+    const put = addFor(site);
+    const ours = median(of(portal, site));
+    const theirs = median(of(floor, site));
+    put({ id: 'afterLogin.visibleMs', label: "After the login: 'Entrar' → consent-visible", value: ours, unit: 'ms' });
+    put({ id: 'floorLogin.visibleMs', label: "Login floor: 'Entrar' → consent-visible (same redirects, token exchange, consent)", value: theirs, unit: 'ms' });
+    put({ id: 'ratio.afterLogin', label: "Ours / login floor: 'Entrar' → visible", value: ratio(ours, theirs), unit: 'ratio' });
   }
-  return runs;
+  return { portal, floor };
+}
+
+async function referenceSection(browser: Browser, sites: Site[], consent: Map<Protocol, ScreenRun[]>): Promise<Map<Protocol, ScreenRun[]>> {
+  const all = await repeat(sites, 'reference', (site) => measureReference(browser, site), describeScreen);
+  for (const site of sites) {
+    const put = addFor(site);
+    const runs = of(all, site);
+    const ours = of(consent, site);
+    screenFigures(put, 'reference', 'Reference', runs, false, `${REFERENCE_PATH} → LCP`);
+    if (ours.length) {
+      const med = (list: ScreenRun[], pick: (r: ScreenRun) => number) => median(list.map(pick));
+      put({ id: 'ratio.visible', label: 'Ours / reference: visible', value: ratio(med(ours, (r) => r.visibleMs), med(runs, (r) => r.visibleMs)), unit: 'ratio' });
+      put({ id: 'ratio.lcp', label: 'Ours / reference: LCP', value: ratio(med(ours, (r) => r.lcpMs), med(runs, (r) => r.lcpMs)), unit: 'ratio' });
+      put({
+        id: 'ratio.bytes',
+        label: 'Ours / reference: JS + CSS (gzip)',
+        value: ratio(med(ours, (r) => r.jsGzip + r.cssGzip), med(runs, (r) => r.jsGzip + r.cssGzip)),
+        unit: 'ratio',
+      });
+    }
+  }
+  return all;
 }
 
 /**
  * The dynamic floor: the same session and network work as the consent screen, without the
  * framework. The ratio is the budget: what the framework may cost on top of the network.
  */
-function floorSection(runs: ScreenRun[], consent: ScreenRun[]): ScreenRun[] {
-  screenFigures('floor', 'Dynamic floor', runs, false, `${FLOOR_PATH} → consent-visible`);
+function floorSection(put: Add, runs: ScreenRun[], consent: ScreenRun[]): void {
+  screenFigures(put, 'floor', 'Dynamic floor', runs, false, `${FLOOR_PATH} → consent-visible`);
   if (consent.length) {
     const value = ratio(median(consent.map((r) => r.visibleMs)), median(runs.map((r) => r.visibleMs)));
-    add({ id: 'ratio.floor', label: 'Ours / dynamic floor: visible', value, unit: 'ratio', budget: `≤ ${BUDGETS.floorRatio.toFixed(1)}×`, ok: value <= BUDGETS.floorRatio });
+    put({ id: 'ratio.floor', label: 'Ours / dynamic floor: visible', value, unit: 'ratio', budget: `≤ ${BUDGETS.floorRatio.toFixed(1)}×`, ok: value <= BUDGETS.floorRatio });
   }
   // Until decision 039 the floor marked before its frame while the portal marks after its own: that
   // moment and the ratio against it, for comparison with earlier runs (no budget).
   const dom = runs.map((r) => r.domMs).filter((ms): ms is number => ms !== undefined);
   if (dom.length === runs.length && dom.length > 0) {
-    add({ id: 'floor.domMs', label: 'Dynamic floor: DOM ready, before its frame (its mark until decision 039)', value: median(dom), unit: 'ms' });
+    put({ id: 'floor.domMs', label: 'Dynamic floor: DOM ready, before its frame (its mark until decision 039)', value: median(dom), unit: 'ms' });
     if (consent.length) {
-      add({ id: 'ratio.floorDom', label: 'Ours / dynamic floor: DOM ready (the ratio as read until decision 039)', value: ratio(median(consent.map((r) => r.visibleMs)), median(dom)), unit: 'ratio' });
+      put({ id: 'ratio.floorDom', label: 'Ours / dynamic floor: DOM ready (the ratio as read until decision 039)', value: ratio(median(consent.map((r) => r.visibleMs)), median(dom)), unit: 'ratio' });
     }
   }
-  return runs;
 }
 
 /** Every tap's latency (Event Timing: input delay + processing + presentation), median over the runs. */
-async function interactionSection(browser: Browser, base: string, session: Session): Promise<InteractionRun[][]> {
+async function interactionSection(browser: Browser, sites: Site[], sessions: Map<Protocol, Session>): Promise<Map<Protocol, InteractionRun[][]>> {
   const describe = (r: InteractionRun[]) => r.map((i) => `${i.step} ${Math.round(i.latencyMs)}`).join(', ');
-  const pix = await repeat('interactions pix', RUNS, () => measurePixInteractions(browser, base, session), describe);
-  const sharing = await repeat('interactions sharing', RUNS, () => measureSharingInteractions(browser, base, session), describe);
-  const all = [...pix, ...sharing];
-  const steps = [...new Set(all.flatMap((run) => run.map((i) => i.step)))];
-  for (const step of steps) {
-    const values = all.flatMap((run) => run.filter((i) => i.step === step).map((i) => i.latencyMs));
-    const value = median(values);
-    add({
-      id: `interaction.${step}`,
-      label: `Interaction: ${step} (INP-style latency)`,
-      value,
-      unit: 'ms',
-      budget: `≤ ${BUDGETS.interactionMs} ms`,
-      ok: value <= BUDGETS.interactionMs,
-    });
+  const all = new Map<Protocol, InteractionRun[][]>(sites.map((site) => [site.protocol, []]));
+  await rounds(sites, RUNS, async (site, i) => {
+    const session = sessions.get(site.protocol);
+    if (!session) throw new Error(`no session for ${site.protocol}`);
+    const pix = await measurePixInteractions(browser, site, session);
+    log(`interactions pix ${i + 1}/${RUNS}${tag(site)}: ${describe(pix)}`);
+    const sharing = await measureSharingInteractions(browser, site, session);
+    log(`interactions sharing ${i + 1}/${RUNS}${tag(site)}: ${describe(sharing)}`);
+    all.get(site.protocol)?.push(pix, sharing);
+  });
+  for (const site of sites) {
+    const put = addFor(site);
+    const runs = of(all, site);
+    const steps = [...new Set(runs.flatMap((run) => run.map((i) => i.step)))];
+    for (const step of steps) {
+      const value = median(runs.flatMap((run) => run.filter((i) => i.step === step).map((i) => i.latencyMs)));
+      put({
+        id: `interaction.${step}`,
+        label: `Interaction: ${step} (INP-style latency)`,
+        value,
+        unit: 'ms',
+        budget: `≤ ${BUDGETS.interactionMs} ms`,
+        ok: value <= BUDGETS.interactionMs,
+      });
+    }
   }
   return all;
 }
 
 /**
- * Lighthouse runs alternate between the pages, so that if the deadline comes close (slow or busy
- * machine) both pages keep the same number of runs. A run that ends in a Lighthouse runtime error
- * (e.g. NO_NAVSTART) is retried once; the median is over the runs that produced a score.
+ * Lighthouse runs alternate between the pages (and the protocols), so that if the deadline comes
+ * close (slow or busy machine) every page keeps the same number of runs. A run that ends in a
+ * Lighthouse runtime error (e.g. NO_NAVSTART) is retried once; the median is over the runs that
+ * produced a score.
  */
-async function lighthouseSection(chrome: LighthouseChrome, base: string, deadline: number): Promise<Record<string, LighthouseRun[]>> {
-  const pages = [
-    { id: 'entry', name: 'entry', url: async () => (await createConsent(base, 'pix-imediato', 'maria')).portalUrl },
-    ...RESULT_PAGES.map((path) => ({ id: `result${path}`, name: path, url: async () => `${base}${path}` })),
+async function lighthouseSection(chrome: LighthouseChrome, sites: Site[], cpuRate: number, deadline: number): Promise<Record<string, LighthouseRun[]>> {
+  const pagesOf = (site: Site) => [
+    { id: 'entry', name: 'entry', url: async () => (await createConsent(site.api, 'pix-imediato', 'maria')).portalUrl },
+    ...RESULT_PAGES.map((path) => ({ id: `result${path}`, name: path, url: async () => `${site.base}${path}` })),
   ];
-  const out: Record<string, LighthouseRun[]> = Object.fromEntries(pages.map((p) => [p.id, []]));
+  const key = (site: Site, page: string) => (BOTH ? `${site.protocol}:${page}` : page);
+  const out: Record<string, LighthouseRun[]> = Object.fromEntries(sites.flatMap((site) => pagesOf(site).map((p) => [key(site, p.id), []])));
   const durations: number[] = [];
   const describe = (r: LighthouseRun) =>
     `${CATEGORIES.map((c) => `${c} ${r.scores[c] ?? 'n/a'}`).join(', ')} → ${r.finalUrl}${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`;
   rounds: for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-    for (const page of pages) {
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        const expected = 1.5 * (durations.length ? Math.max(...durations) : 60_000);
-        if (Date.now() + expected > deadline) {
-          log(`lighthouse: stopping after ${i} round(s), the deadline is near`);
-          break rounds;
+    for (const site of i % 2 === 0 ? sites : [...sites].reverse()) {
+      for (const page of pagesOf(site)) {
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          const expected = 1.5 * (durations.length ? Math.max(...durations) : 60_000);
+          if (Date.now() + expected > deadline) {
+            log(`lighthouse: stopping after ${i} round(s), the deadline is near`);
+            break rounds;
+          }
+          const t0 = Date.now();
+          const run = await runLighthouse(await page.url(), chrome.port, cpuRate);
+          durations.push(Date.now() - t0);
+          log(`lighthouse ${page.name} ${i + 1}/${LIGHTHOUSE_RUNS}${tag(site)}${attempt > 1 ? ' (retry)' : ''}: ${describe(run)}`);
+          out[key(site, page.id)]?.push(run);
+          if (!run.runtimeError) break;
         }
-        const t0 = Date.now();
-        const run = await runLighthouse(await page.url(), chrome.port);
-        durations.push(Date.now() - t0);
-        log(`lighthouse ${page.name} ${i + 1}/${LIGHTHOUSE_RUNS}${attempt > 1 ? ' (retry)' : ''}: ${describe(run)}`);
-        out[page.id]?.push(run);
-        if (!run.runtimeError) break;
       }
     }
   }
-  for (const page of pages) {
-    const runs = out[page.id] ?? [];
-    // The provider's login page carries an interaction id: one label for all runs.
-    const finals = [...new Set(runs.map((r) => new URL(r.finalUrl || r.requestedUrl).pathname.replace(/\/interacao\/[^/]+/, '/interacao/{uid}')))];
-    for (const category of CATEGORIES) {
-      const scores = runs.map((r) => r.scores[category]).filter((s): s is number => s !== null);
-      const score = scores.length ? median(scores) : null;
-      const minimum = page.id !== 'entry' && category === 'performance' ? BUDGETS.resultPerformance : BUDGETS.lighthouseScore;
-      add({
-        id: `lighthouse.${page.id}.${category}`,
-        label: `Lighthouse ${page.name} (scored ${finals.join(', ') || '—'}, ${scores.length} runs): ${category}`,
-        value: score,
-        unit: 'score',
-        budget: `≥ ${minimum}`,
-        ok: score !== null && score >= minimum,
-      });
+  for (const site of sites) {
+    const put = addFor(site);
+    for (const page of pagesOf(site)) {
+      const runs = out[key(site, page.id)] ?? [];
+      // The provider's login page carries an interaction id: one label for all runs.
+      const finals = [...new Set(runs.map((r) => new URL(r.finalUrl || r.requestedUrl).pathname.replace(/\/interacao\/[^/]+/, '/interacao/{uid}')))];
+      for (const category of CATEGORIES) {
+        const scores = runs.map((r) => r.scores[category]).filter((s): s is number => s !== null);
+        const score = scores.length ? median(scores) : null;
+        const minimum = page.id !== 'entry' && category === 'performance' ? BUDGETS.resultPerformance : BUDGETS.lighthouseScore;
+        put({
+          id: `lighthouse.${page.id}.${category}`,
+          label: `Lighthouse ${page.name} (scored ${finals.join(', ') || '—'}, ${scores.length} runs): ${category}`,
+          value: score,
+          unit: 'score',
+          budget: `≥ ${minimum}`,
+          ok: score !== null && score >= minimum,
+        });
+      }
     }
   }
   return out;
+}
+
+/** The machine's index, the slowdown chosen from it, and the simulated phone's index under it. */
+function calibrationFigures(calibration: Calibration): void {
+  add({ id: 'machine.benchmarkIndex', label: "Machine: Lighthouse's BenchmarkIndex, unthrottled (median)", value: calibration.index, unit: 'index' });
+  add({
+    id: 'machine.cpuSlowdown',
+    label: `CPU slowdown (${calibration.source === 'BENCH_CPU_RATE' ? 'BENCH_CPU_RATE' : `${REFERENCE_RATE}× × index / ${REFERENCE_INDEX}${calibration.source === 'clamped' ? ', clamped' : ''}`})`,
+    value: calibration.rate,
+    unit: 'rate',
+  });
+  add({
+    id: 'machine.phoneIndex',
+    label: `Simulated phone: BenchmarkIndex under that slowdown (${REFERENCE_INDEX} / ${REFERENCE_RATE} = ${Math.round(REFERENCE_INDEX / REFERENCE_RATE)}, less throttling's own overhead)`,
+    value: calibration.phoneIndex,
+    unit: 'index',
+  });
 }
 
 function gitHead(): string | null {
@@ -312,16 +408,23 @@ function gitHead(): string | null {
 }
 
 async function main(): Promise<number> {
+  if (!PROTOCOLS.length) throw new Error(`BENCH_PROTOCOL must be h2, h1 or both, not ${PROTOCOL_SETTING}`);
   const started = Date.now();
-  let bank: Bank | undefined;
+  let sites: Site[] = [];
+  let certificate: Certificate | null = null;
+  let dist: string | null = null;
   let browser: Browser | undefined;
   let chrome: LighthouseChrome | undefined;
   const cleanup = async () => {
-    const [b, c, k] = [browser, chrome, bank];
-    browser = chrome = bank = undefined;
+    const [b, c, s, t, d] = [browser, chrome, sites, certificate, dist];
+    browser = chrome = undefined;
+    sites = [];
+    certificate = dist = null;
     await b?.close().catch(() => undefined);
     await c?.close().catch(() => undefined);
-    await k?.close().catch(() => undefined);
+    await Promise.all(s.map((site) => site.close().catch(() => undefined)));
+    if (t) fs.rmSync(t.dir, { recursive: true, force: true });
+    if (d) fs.rmSync(d, { recursive: true, force: true });
   };
   const abort = (why: string) => {
     console.error(`[bench] ${why}: stopping.`);
@@ -332,52 +435,112 @@ async function main(): Promise<number> {
   process.once('SIGTERM', () => abort('SIGTERM'));
 
   try {
-    bank = await startBank({ gzip: GZIP });
-    const { base, dist } = bank;
-    log(`simulated bank at ${base}, serving a copy of dist/ ${GZIP ? "compressed like deploy/nginx: the build's brotli, else gzip (BENCH_GZIP=0 turns gzip off)" : "with the build's brotli files only (BENCH_GZIP=0)"}`);
-    browser = await launchBrowser();
+    dist = snapshotDist();
+    certificate = PROTOCOLS.includes('h2') ? makeCertificate() : null;
+    for (const protocol of PROTOCOLS) {
+      const snapshot = dist;
+      // Once more on a failed start: on a shared machine another process may take a port between
+      // the probe that found it free and nginx's bind.
+      sites.push(
+        await startSite(protocol, snapshot, certificate).catch((error: unknown) => {
+          log(`${protocol}: ${error instanceof Error ? error.message : String(error)}; starting it again on other ports`);
+          return startSite(protocol, snapshot, certificate);
+        }),
+      );
+    }
+    for (const site of sites) {
+      log(`${site.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} at ${site.base}: deploy/nginx/nginx.conf over a copy of dist/ behind the bench's ingress, the simulated bank at ${site.api}`);
+    }
+    if (certificate) log(`throwaway certificate for 127.0.0.1 and localhost, trusted by its key only (SPKI sha256 ${certificate.spki})`);
+    browser = await launchBrowser(certificate?.spki ?? null);
     const chromiumVersion = browser.version();
-    const entry = ONLY.has('entry') ? await entrySection(browser, base, dist) : [];
+
+    const calibration = await calibrate(browser);
+    setCpuRate(calibration.rate);
+    calibrationFigures(calibration);
+    log(
+      `BenchmarkIndex ${Math.round(calibration.index)} (samples ${calibration.samples.map(Math.round).join(', ')}), CPU slowdown ${calibration.rate.toFixed(2)}× ` +
+        `(${calibration.source}; ${REFERENCE_RATE}× on the budgets' machine, index ${REFERENCE_INDEX}); under it the index reads ${Math.round(calibration.phoneIndex)} (${REFERENCE_INDEX} / ${REFERENCE_RATE} = ${Math.round(REFERENCE_INDEX / REFERENCE_RATE)}, less throttling's own overhead)`,
+    );
+
+    const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
     const needsSession = ONLY.has('consent') || ONLY.has('floor') || ONLY.has('interactions');
-    const session = needsSession ? await loggedInSession(browser, base) : null;
-    if (session) log('logged in through the UI, session kept (not measured)');
-    const screens = session ? await screenRuns(browser, base, dist, session) : { consent: [], floor: [] };
-    const consent = screens.consent.length ? consentSection(screens.consent) : [];
-    const floor = screens.floor.length ? floorSection(screens.floor, consent) : [];
-    const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, base) : [];
-    const reference = ONLY.has('reference') ? await referenceSection(browser, base, dist, consent) : [];
-    const interactions = session && ONLY.has('interactions') ? await interactionSection(browser, base, session) : [];
+    const sessions = new Map<Protocol, Session>();
+    if (needsSession) {
+      for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
+      log('logged in through the UI, session kept (not measured)');
+    }
+    const empty = () => new Map<Protocol, ScreenRun[]>();
+    const screens = needsSession && (ONLY.has('consent') || ONLY.has('floor')) ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty() };
+    for (const site of sites) {
+      const consent = of(screens.consent, site);
+      const floor = of(screens.floor, site);
+      if (consent.length) consentSection(addFor(site), consent);
+      if (floor.length) floorSection(addFor(site), floor, consent);
+    }
+    const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
+    const reference = ONLY.has('reference') ? await referenceSection(browser, sites, screens.consent) : empty();
+    const interactions = needsSession && ONLY.has('interactions') ? await interactionSection(browser, sites, sessions) : new Map<Protocol, InteractionRun[][]>();
+    // The machine again, as the browser figures end: a shared machine's load may have changed since.
+    const endIndex = await machineIndex(browser);
+    add({ id: 'machine.benchmarkIndexAtEnd', label: "Machine: BenchmarkIndex after the browser figures (median)", value: endIndex.index, unit: 'index' });
+    const doubt = calibrationDoubt(calibration, endIndex);
+    log(`BenchmarkIndex after the browser figures ${Math.round(endIndex.index)} (samples ${endIndex.samples.map(Math.round).join(', ')})${doubt ? `. WARNING: ${doubt}` : ''}`);
     await browser.close();
     browser = undefined;
 
     let lighthouse: Record<string, LighthouseRun[]> = {};
     if (ONLY.has('lighthouse')) {
-      chrome = await launchLighthouseChrome();
-      lighthouse = await lighthouseSection(chrome, base, started + DEADLINE_MS - 30_000);
+      chrome = await launchLighthouseChrome(certificate?.spki ?? null);
+      lighthouse = await lighthouseSection(chrome, sites, calibration.rate, started + DEADLINE_MS - 30_000);
       await chrome.close();
       chrome = undefined;
     }
 
-    const failed = figures.filter((f) => f.ok === false);
+    const failed = figures.filter((f) => f.ok === false && f.counts !== false);
     const elapsedSeconds = Math.round((Date.now() - started) / 1000);
+    const served = PROTOCOLS.map((p) => (p === 'h2' ? 'HTTPS/HTTP/2' : 'HTTP/1.1')).join(' and ');
     console.log(`\n${table(figures)}\n`);
     console.log(
-      `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, ${GZIP ? 'served brotli/gzip' : 'served brotli/uncompressed'}, ${elapsedSeconds} s. ` +
+      `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, served by nginx over ${served}${BOTH ? ` (budgets held by ${PRIMARY})` : ''}, ` +
+        `BenchmarkIndex ${Math.round(calibration.index)}, CPU ${calibration.rate.toFixed(2)}×, ${elapsedSeconds} s. ` +
+        (doubt ? `WARNING: ${doubt}. ` : '') +
         (failed.length ? `${failed.length} budget(s) exceeded.` : 'All budgets met.'),
     );
     const out = path.join(ROOT, 'bench-results', 'latest.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
+    const byProtocol = <T>(map: Map<Protocol, T>) => (BOTH ? Object.fromEntries(map) : map.get(PRIMARY));
     const report = {
       date: new Date().toISOString(),
       gitHead: gitHead(),
       node: process.version,
       chromium: { path: CHROMIUM, version: chromiumVersion },
-      conditions: { ...CONDITIONS, coldCache: 'fresh browser context per run', gzipServed: GZIP, runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, only: [...ONLY] },
+      conditions: {
+        ...CONDITIONS,
+        cpuSlowdown: calibration.rate,
+        coldCache: 'fresh browser context per run',
+        server: 'nginx (deploy/nginx/nginx.conf, deploy/write-config.sh) behind the bench ingress',
+        protocols: PROTOCOLS,
+        runs: RUNS,
+        lighthouseRuns: LIGHTHOUSE_RUNS,
+        only: [...ONLY],
+      },
+      calibration: { ...calibration, atEnd: endIndex, doubt },
       budgets: BUDGETS,
+      budgetsHeldBy: PRIMARY,
       ok: failed.length === 0,
       elapsedSeconds,
       figures,
-      runs: { entry, consent, floor, afterLogin, reference, interactions, lighthouse },
+      runs: {
+        entry: byProtocol(entry),
+        consent: byProtocol(screens.consent),
+        floor: byProtocol(screens.floor),
+        afterLogin: afterLogin ? byProtocol(afterLogin.portal) : undefined,
+        floorLogin: afterLogin ? byProtocol(afterLogin.floor) : undefined,
+        reference: byProtocol(reference),
+        interactions: byProtocol(interactions),
+        lighthouse,
+      },
     };
     fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     log(`written ${path.relative(ROOT, out)}`);

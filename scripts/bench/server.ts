@@ -1,41 +1,76 @@
 /**
- * The simulated bank for `npm run bench`: in-process, on a free loopback port, serving a private
- * copy of dist/ (so a concurrent `npm run build` cannot swap chunks under a run) plus the static
- * reference page, registered on the same Fastify instance before `listen`.
+ * What `npm run bench` measures against, served as a bank serves the portal to its customers: Debian's
+ * nginx runs deploy/nginx/nginx.conf over a private copy of dist/ (so a concurrent `npm run build`
+ * cannot swap chunks under a run), with the /config.json, security headers and preload maps that
+ * deploy/write-config.sh writes at container start. In front of it, as deploy.md's "TLS terminates in
+ * front" says, an ingress of the same nginx: HTTPS with HTTP/2 on a throwaway certificate (or plain
+ * HTTP/1.1), routing the bank's paths to the simulated bank and everything else to the portal's server.
+ *
+ *   browser ──h2/TLS or h1──▶ ingress 127.0.0.1:P ─┬─▶ portal server (deploy/nginx/nginx.conf) ─▶ dist/ copy
+ *                                                   ├─▶ reference server ─▶ bench/reference/
+ *                                                   └─▶ simulated bank (/api, /idp, /banco, /iniciadora)
+ *
+ * One origin for the portal, the BFF and the provider, because the simulated bank is one origin: its
+ * provider registers only its own origin's /callback and its BFF answers CORS for that origin alone.
  */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { BROTLI_SUFFIX, brotli, MIN_BYTES } from '../../deploy/precompress';
 import { createApp } from '../../mocks/app';
-import { TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
+import { CSP_REPORTS_PATH } from '../../mocks/cspReports';
+import { portalConfig, resolveOptions, TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const REFERENCE_DIR = path.join(ROOT, 'bench', 'reference');
 export const HOST = '127.0.0.1';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const DEPLOY = path.join(ROOT, 'deploy');
 
 /**
- * The static reference page (no JavaScript) and the dynamic floor (a few lines of plain JavaScript
- * doing the consent screen's network work), with their shared assets.
+ * The static reference page (no JavaScript), the dynamic floor (a few lines of plain JavaScript doing
+ * the consent screen's network work) and the login floor's entry, with their shared assets: served
+ * under /referencia/ by a server of the same nginx, `/referencia/x` answering `x.html`.
  */
-const REFERENCE_ROUTES: Record<string, [file: string, type: string]> = {
-  '/referencia/pix': ['pix.html', 'text/html; charset=utf-8'],
-  '/referencia/pix-dinamica': ['pix-dinamica.html', 'text/html; charset=utf-8'],
-  '/referencia/pix-dinamica.js': ['pix-dinamica.js', 'text/javascript; charset=utf-8'],
-  '/referencia/pix.css': ['pix.css', 'text/css; charset=utf-8'],
-  '/referencia/bank-logo.svg': ['bank-logo.svg', 'image/svg+xml'],
-  '/referencia/open-finance-logo.svg': ['open-finance-logo.svg', 'image/svg+xml'],
-};
+const REFERENCE_FILES = ['pix.html', 'pix-dinamica.html', 'pix-dinamica.js', 'pix-entrada.html', 'pix-entrada.js', 'pix.css', 'bank-logo.svg', 'open-finance-logo.svg'];
 export const REFERENCE_PATH = '/referencia/pix';
 export const FLOOR_PATH = '/referencia/pix-dinamica';
+/** The login floor's entry: starts the provider's code flow as the portal's entry does (pix-entrada.js). */
+export const FLOOR_LOGIN_PATH = '/referencia/pix-entrada';
+/**
+ * The login floor's `state` begins with this: the provider sends every login back to `/callback` (the
+ * one redirect URI it registers), and the ingress hands those with this state to the dynamic floor.
+ */
+export const FLOOR_STATE_PREFIX = 'bench-floor-';
+/** What the simulated bank answers itself (mocks/server.ts, RESERVED, but /config.json: nginx's). */
+const BANK_PATHS = ['api', 'idp', 'banco', 'iniciadora'];
 
-export interface Bank {
-  app: FastifyInstance;
+export type Protocol = 'h2' | 'h1';
+
+export interface Site {
+  protocol: Protocol;
+  /** The origin the browser opens: the ingress. */
   base: string;
-  dist: string;
+  /** The simulated bank itself, for the bench's own calls (new consents, their status, the SMS outbox). */
+  api: string;
+  /** The portal's files as nginx serves them (the dist/ copy and the written config.json). */
+  root: string;
   close: () => Promise<void>;
+}
+
+/** A certificate for 127.0.0.1 and localhost, and what the browser is told to trust. */
+export interface Certificate {
+  dir: string;
+  cert: string;
+  key: string;
+  /** base64 SHA-256 of its SubjectPublicKeyInfo: Chromium's --ignore-certificate-errors-spki-list. */
+  spki: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -67,60 +102,225 @@ export function snapshotDist(): string {
 }
 
 /**
- * Production serves the portal through deploy/nginx/nginx.conf: the build's `.br` files to a browser
- * that accepts brotli (the simulated bank does the same, decision 032), gzip (level 6, bodies of 256
- * bytes or more) for the rest of the text; the simulated bank does not gzip. Unless BENCH_GZIP=0, the
- * bench adds the same gzip on the bank's instance, so timings don't pay for a mock-only handicap.
+ * A throwaway self-signed certificate (openssl, ECDSA P-256, one day) in its own temporary folder.
+ * The browser trusts it by its key alone, for this run: nothing is added to a trust store.
  */
-const COMPRESSIBLE = /^(text\/(html|css|plain|javascript)|application\/(javascript|json|manifest\+json)|image\/svg\+xml)\b/;
+export function makeCertificate(): Certificate {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`,
+      '-addext', `subjectAltName=IP:${HOST},DNS:localhost`, '-keyout', key, '-out', cert],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const der = new crypto.X509Certificate(fs.readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' });
+  return { dir, cert, key, spki: crypto.createHash('sha256').update(der).digest('base64') };
+}
 
-function addGzip(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (!accepts || reply.getHeader('content-encoding') || !COMPRESSIBLE.test(type) || request.method === 'HEAD') return payload;
-    let body: Buffer;
-    if (typeof payload === 'string') body = Buffer.from(payload);
-    else if (Buffer.isBuffer(payload)) body = payload;
-    else if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      body = Buffer.concat(chunks);
-    } else return payload;
-    if (body.length < 256) return body;
-    reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').removeHeader('content-length');
-    return zlib.gzipSync(body, { level: 6 });
+/** bench/reference/ under /referencia/, with a `.br` beside each text file as the build writes them. */
+function referenceRoot(dir: string): string {
+  const root = path.join(dir, 'reference');
+  const target = path.join(root, 'referencia');
+  fs.mkdirSync(target, { recursive: true });
+  for (const file of REFERENCE_FILES) {
+    const content = fs.readFileSync(path.join(REFERENCE_DIR, file));
+    fs.writeFileSync(path.join(target, file), content);
+    if (/\.(html|js|css|svg)$/.test(file) && content.length >= MIN_BYTES) {
+      const compressed = brotli(content);
+      if (compressed.length < content.length) fs.writeFileSync(path.join(target, `${file}${BROTLI_SUFFIX}`), compressed);
+    }
+  }
+  return root;
+}
+
+/**
+ * The production nginx.conf with its two [e2e] lines set (as e2e/deploy-nginx.spec.ts does), temp
+ * paths and the access log in the run's folder, and the bench's own servers added to its http block:
+ * the reference pages and the ingress.
+ */
+function nginxConf(options: { dir: string; site: string; ports: { ingress: number; portal: number; reference: number; bank: number }; certificate: Certificate | null }): string {
+  const { dir, ports } = options;
+  const production = fs.readFileSync(path.join(DEPLOY, 'nginx', 'nginx.conf'), 'utf8');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${path.join(dir, `${k}_temp`)};`).join('\n');
+  const tls = options.certificate
+    ? `    listen ${HOST}:${ports.ingress} ssl http2;
+    ssl_certificate ${options.certificate.cert};
+    ssl_certificate_key ${options.certificate.key};
+    ssl_protocols TLSv1.2 TLSv1.3;`
+    : `    listen ${HOST}:${ports.ingress};`;
+  const bench = `
+  # ---- npm run bench (scripts/bench/server.ts) -------------------------------------------------
+  upstream bench_portal {
+    server ${HOST}:${ports.portal};
+    keepalive 16;
+  }
+  upstream bench_reference {
+    server ${HOST}:${ports.reference};
+    keepalive 16;
+  }
+  upstream bench_bank {
+    server ${HOST}:${ports.bank};
+    keepalive 16;
+  }
+
+  # The bench's reference pages, compressed and headed as the portal's files are.
+  server {
+    listen ${HOST}:${ports.reference};
+    root ${path.join(dir, 'reference')};
+    location /referencia/ {
+      include security-headers.conf;
+      add_header Cache-Control "no-cache" always;
+      try_files $uri $uri.html =404;
+    }
+  }
+
+  # The ingress: where TLS ends in a bank's deployment, routing by path.
+  server {
+${tls}
+    # Streamed to the browser as it reads, never through a file the unprivileged workers may not write.
+    proxy_max_temp_file_size 0;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host ${new URL(options.site).host};
+    proxy_set_header X-Forwarded-Proto ${options.certificate ? 'https' : 'http'};
+    proxy_set_header X-Forwarded-For $remote_addr;
+
+    location ~ "^/(${BANK_PATHS.join('|')})(/|$)" {
+      proxy_pass http://bench_bank;
+    }
+    location /referencia/ {
+      proxy_pass http://bench_reference;
+    }
+    # The provider sends every login back here; the login floor's (its own state) goes to the floor.
+    location = /callback {
+      if ($arg_state ~ "^${FLOOR_STATE_PREFIX}") {
+        rewrite ^ ${FLOOR_PATH} last;
+      }
+      proxy_pass http://bench_portal;
+    }
+    location / {
+      proxy_pass http://bench_portal;
+    }
+  }
+`;
+  const conf = production
+    .replace(/listen 8080; # \[e2e\]/, `listen ${HOST}:${ports.portal};`)
+    .replace(/root \/usr\/share\/nginx\/html; # \[e2e\].*/, `root ${path.join(dir, 'html')};`)
+    .replace(/^http \{$/m, `http {\n${temp}`)
+    .replace('access_log /dev/stdout portal;', `access_log ${path.join(dir, 'access.log')} portal;`)
+    .replace(/\}\s*$/, `${bench}}\n`);
+  if (/;\s*# \[e2e\]/.test(conf) || !conf.includes('bench_portal')) throw new Error('deploy/nginx/nginx.conf changed shape: scripts/bench/server.ts cannot adapt it');
+  return conf;
+}
+
+function get(url: string, certificate: Certificate | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = url.startsWith('https:')
+      ? https.get(url, { ca: certificate ? fs.readFileSync(certificate.cert) : undefined, timeout: 5_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+      : http.get(url, { timeout: 5_000 }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+    request.on('timeout', () => request.destroy(new Error(`timeout ${url}`)));
+    request.on('error', reject);
   });
 }
 
-export async function startBank(options: { gzip: boolean }): Promise<Bank> {
-  const dist = snapshotDist();
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const app = await createApp({ host: HOST, port, publicUrl: base, log: 'silent', portalDist: dist, smsPerCustomerHour: TEST_RUNS_SMS_PER_CUSTOMER_HOUR });
-  for (const [route, [file, type]] of Object.entries(REFERENCE_ROUTES)) {
-    const content = fs.readFileSync(path.join(REFERENCE_DIR, file));
-    app.get(route, async (_request, reply) => reply.type(type).header('cache-control', 'no-cache').send(content));
-  }
-  if (options.gzip) addGzip(app);
-  await app.listen({ host: HOST, port });
-  let closed = false;
-  return {
-    app,
-    base,
-    dist,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await app.close().catch(() => undefined);
-      fs.rmSync(dist, { recursive: true, force: true });
-    },
+/**
+ * One site: a simulated bank whose public origin is the ingress, and an nginx (master and workers of
+ * its own) serving the portal, the reference pages and the ingress for it. `h2` is HTTPS with HTTP/2
+ * on the certificate, `h1` plain HTTP/1.1; the rest is the same.
+ */
+export async function startSite(protocol: Protocol, dist: string, tls: Certificate | null): Promise<Site> {
+  if (protocol === 'h2' && !tls) throw new Error('h2 needs a certificate');
+  const certificate = protocol === 'h2' ? tls : null;
+  // Four different ports: the system may hand out a port again once the probe has let it go.
+  const taken = new Set<number>();
+  const port = async () => {
+    for (;;) {
+      const candidate = await freePort();
+      if (!taken.has(candidate)) return taken.add(candidate), candidate;
+    }
   };
+  const ports = { ingress: await port(), portal: await port(), reference: await port(), bank: await port() };
+  const base = `${protocol === 'h2' ? 'https' : 'http'}://${HOST}:${ports.ingress}`;
+  const api = `http://${HOST}:${ports.bank}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-nginx-${protocol}-`));
+  // nginx's workers drop root's privileges: they read the run's folder as anyone may.
+  fs.chmodSync(dir, 0o755);
+  const root = path.join(dir, 'html');
+  fs.cpSync(dist, root, { recursive: true });
+  fs.chmodSync(root, 0o755); // the dist/ copy's folder was made private (mkdtemp)
+  referenceRoot(dir);
+
+  let bank: FastifyInstance | undefined;
+  let nginx: ChildProcess | undefined;
+  let nginxLog = '';
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGKILL');
+    }
+    await bank?.close().catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    bank = await createApp({ host: HOST, port: ports.bank, publicUrl: base, log: 'silent', portalDist: dist, smsPerCustomerHour: TEST_RUNS_SMS_PER_CUSTOMER_HOUR });
+    await bank.listen({ host: HOST, port: ports.bank });
+
+    // Container start: the config the simulated bank itself would serve, through deploy/write-config.sh.
+    const config = portalConfig(resolveOptions({ publicUrl: base }));
+    const written = spawnSync('sh', [path.join(DEPLOY, 'write-config.sh')], {
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        PRODUCT_NAME: config.productName,
+        BFF_BASE_URL: config.bffBaseUrl,
+        OIDC_URL: config.oidc.url,
+        OIDC_REALM: config.oidc.realm,
+        OIDC_CLIENT_ID: config.oidc.clientId,
+        METRICS_URL: config.metricsUrl,
+        CSP_REPORT_URI: `${base}${CSP_REPORTS_PATH}`,
+        CONFIG_OUTPUT: path.join(root, 'config.json'),
+        HEADERS_TEMPLATE: path.join(DEPLOY, 'nginx', 'security-headers.conf'),
+        HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
+        PRELOAD_OUTPUT: path.join(dir, 'app-preload.conf'),
+      },
+      encoding: 'utf8',
+    });
+    if (written.status !== 0) throw new Error(`deploy/write-config.sh exited ${written.status}: ${written.stderr}`);
+
+    const confFile = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(confFile, nginxConf({ dir, site: base, ports, certificate }));
+    const started = nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', confFile, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log stderr;`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    // Generous: on a shared machine under load, nginx and the first answer through it can be slow.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const answer = await get(`${base}/config.json`, certificate).catch((error: unknown) => String(error));
+      if (answer === 200) break;
+      if (Date.now() > deadline || started.exitCode !== null) {
+        const access = fs.existsSync(path.join(dir, 'access.log')) ? fs.readFileSync(path.join(dir, 'access.log'), 'utf8').slice(-600) : '';
+        throw new Error(`nginx did not answer ${base}/config.json (${NGINX}; last: ${answer}; ports ${JSON.stringify(ports)}): ${nginxLog.slice(-1000)}\naccess log: ${access}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { protocol, base, api, root, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** POST /banco/api/consents: a fresh consent, AWAITING_AUTHORISATION, its 5-minute window starting now. */
-export async function createConsent(base: string, scenario: string, customer: string): Promise<{ consentId: string; portalUrl: string }> {
-  const response = await fetch(`${base}/banco/api/consents`, {
+export async function createConsent(api: string, scenario: string, customer: string): Promise<{ consentId: string; portalUrl: string }> {
+  const response = await fetch(`${api}/banco/api/consents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scenario, customer }),
@@ -129,8 +329,8 @@ export async function createConsent(base: string, scenario: string, customer: st
   return (await response.json()) as { consentId: string; portalUrl: string };
 }
 
-export async function consentStatus(base: string, id: string): Promise<string> {
-  const response = await fetch(`${base}/banco/api/consents/${encodeURIComponent(id)}`);
+export async function consentStatus(api: string, id: string): Promise<string> {
+  const response = await fetch(`${api}/banco/api/consents/${encodeURIComponent(id)}`);
   if (!response.ok) return `HTTP ${response.status}`;
   return ((await response.json()) as { status: string }).status;
 }
