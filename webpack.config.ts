@@ -4,7 +4,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { AppPreloadPlugin } from './deploy/app-preload';
+import { RoutesManifestPlugin } from './deploy/app-preload';
 import { CompileHintsPlugin } from './deploy/compile-hints';
 import { PrecompressPlugin } from './deploy/precompress';
 import { SCRIPT_URL_POLICY } from './deploy/security-headers';
@@ -82,7 +82,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // The template writes its own tags: main.js `async` at the end of the body (decision 033).
       new HtmlWebpackPlugin({ template: './src/app/index.html', inject: false }),
       ...(production
-        ? [new AppPreloadPlugin(), new CompileHintsPlugin(), new PrecompressPlugin(), new ChunkUrlPolicyPlugin()]
+        ? [new RoutesManifestPlugin(), new CompileHintsPlugin(), new PrecompressPlugin(), new ChunkUrlPolicyPlugin()]
         : [new ReactRefreshWebpackPlugin({ overlay: false })]),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -1,78 +1,76 @@
 import type { Compilation, Compiler } from 'webpack';
-import { PATHS } from '../src/journey/paths';
+import { APP_GROUPS, ROUTE_FACTS, routeKeyOf, type RouteFacts, type RouteKind } from '../src/journey/paths';
 
 /**
- * The app's code named in the first response (decision 026). Every route but the entry loads the
+ * The code a page names in its first response (decision 026). Every route but the entry loads the
  * store and the app chunks (src/app/main.ts); requested by main.js, they leave only once main.js has
- * arrived and run. A `Link: rel=preload` header on the HTML of those routes starts them at once,
- * main.js first: an `async` script found in the body is fetched at low priority, behind them
- * (decision 033). The HTML stays the same for every route (INTERFACE §1); the header is the
- * server's, from the list the build writes next to index.html. A server that ignores the list still
- * serves a working portal.
+ * arrived and run. A `Link: rel=preload` header on the HTML starts them at once, main.js first: an
+ * `async` script found in the body is fetched at low priority, behind them (decision 033). The HTML
+ * stays the same for every route (INTERFACE §1); the header is the server's, read by route from the
+ * manifest the build writes next to index.html (decision 051). A server that ignores the manifest
+ * still serves a working portal.
  */
 
-/**
- * Written by the build next to index.html: the `Link` header value for the app's routes on its first
- * line, the one for LOADING_PATH on its second, the one for the result pages (RESULT_PAGE) on its third.
- */
-export const APP_PRELOAD_FILE = 'app-preload.txt';
+/** Written by the build next to index.html: ROUTE_FACTS (src/journey/paths.ts) with files in place of chunk groups. */
+export const ROUTES_MANIFEST_FILE = 'routes.json';
 
-/** The chunk groups every app route loads, in the order they are needed: the store, then React. */
-export const APP_GROUPS = ['store', 'app'] as const;
+export { APP_GROUPS };
 
-/**
- * `/carregando` (SPEC §2) names more: its own screen and the payment screens it leads to (decision
- * 034). Requested by the store chunk, they left only after the consent's request and were the last
- * files the payment screen waited for. The sharing screen is not named: antd makes it large.
- */
-export const LOADING_PATH = PATHS.loading;
-export const LOADING_GROUPS = ['loading', 'payment'] as const;
+/** A route of the manifest: its kind, and the files its page names ahead, in order (main.js first). */
+export interface ManifestRoute {
+  kind: RouteKind;
+  preload: string[];
+}
+export type RoutesManifest = Record<string, ManifestRoute>;
 
-/**
- * The result pages a server can tell from their path (`/responses`, `/responses/...`, `/response`)
- * name only what draws them (decision 040): opened directly, they show themselves from main.js and
- * the early page's code, and request the app only then. Named ahead, the app's files would take the
- * connections and the bandwidth that page waits on. (Other unknown paths show the default result
- * page too; a server cannot tell them from the app's routes: they get the app's line, and still
- * work.)
- */
-export const RESULT_PAGE = /^\/responses?(\/|$)/;
-export const RESULT_GROUPS = ['early-result'] as const;
-
+/** A manifest key: a path, `{path}/*`, or `*` (ROUTE_FACTS). deploy/write-config.sh accepts the same. */
+export const ROUTE_KEY_PATTERN = /^(\*|\/([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?(\/\*)?)$/;
+/** A file a page may name: a built script or stylesheet, nothing else. */
+export const PRELOAD_FILE_PATTERN = /^\/assets\/[A-Za-z0-9._-]+\.(js|css)$/;
 /** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
 export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)(, <\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style))*$/;
 
 /**
- * The paths whose HTML names nothing ahead: the entry (`/`, SPEC §2) redirects to the login without
- * the app; `/callback`'s first round trips belong to the login's code exchange (main.js fetches the
- * OIDC library there), which the app's files would slow (measured: 'Entrar' → consent visible was
- * later with them named; docs/decisions/026).
+ * The manifest's text: JSON, one route a line, so that deploy/write-config.sh (POSIX sh, no JSON
+ * parser) reads it by key; it refuses a line of any other shape.
  */
-const NO_PRELOAD_PATHS: readonly string[] = ['/', '/index.html', '/callback'];
-
-/**
- * Whether a response names the app's code: a page (a navigation's `Accept` asks for HTML; images,
- * scripts and fetches do not) at one of the app's routes. Only a page: the history fallback also
- * answers a missing favicon, and WebKit acts on a subresource's Link under the requesting page's
- * policy (a bank page: blocked scripts). deploy/write-config.sh writes the same rule for nginx.
- */
-export const namesAppCode = (pathname: string, accept: string | undefined): boolean =>
-  /\btext\/html\b/.test(accept ?? '') && !NO_PRELOAD_PATHS.includes(pathname);
-
-/**
- * The `Link` value for a page at `pathname` from APP_PRELOAD_FILE's content: its first line for the
- * app's routes, its second for LOADING_PATH (the first when there is none), its third for the result
- * pages (nothing when there is none). Null when the page names nothing (namesAppCode decides that)
- * or the line is not one the pattern trusts.
- */
-export function appPreloadOf(content: string, pathname: string): string | null {
-  const [app, loading, result] = content.split('\n').map((line) => line.trim());
-  const link = RESULT_PAGE.test(pathname) ? result : pathname === LOADING_PATH && loading ? loading : app;
-  return link && APP_PRELOAD_PATTERN.test(link) ? link : null;
+export function manifestText(manifest: RoutesManifest): string {
+  const lines = Object.entries(manifest).map(([key, { kind, preload }]) => `  ${JSON.stringify(key)}: { "kind": ${JSON.stringify(kind)}, "preload": [${preload.map((file) => JSON.stringify(file)).join(', ')}] }`);
+  return `{\n${lines.join(',\n')}\n}\n`;
 }
+
+/** The manifest in `text`, or null when it is not one this module would write (nothing is then named). */
+export function parseManifest(text: string): RoutesManifest | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    for (const [key, route] of Object.entries(parsed)) {
+      const { kind, preload } = (route ?? {}) as Partial<ManifestRoute>;
+      if (!ROUTE_KEY_PATTERN.test(key) || !['entry', 'app', 'result'].includes(String(kind))) return null;
+      if (!Array.isArray(preload) || !preload.every((file) => typeof file === 'string' && PRELOAD_FILE_PATTERN.test(file))) return null;
+    }
+    return parsed as RoutesManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request is for a page (a navigation's `Accept` asks for HTML; images, scripts and
+ * fetches do not): only a page names code ahead. The history fallback also answers a missing
+ * favicon, and WebKit acts on a subresource's Link under the requesting page's policy (a bank page:
+ * blocked scripts). deploy/write-config.sh writes the same rule for nginx.
+ */
+export const isPageRequest = (accept: string | undefined): boolean => /\btext\/html\b/.test(accept ?? '');
 
 export function appPreloadLink(files: readonly string[]): string {
   return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');
+}
+
+/** The `Link` value of the page at `pathname`: its route's files (routeKeyOf), or null when it names none. */
+export function appPreloadOf(manifest: RoutesManifest, pathname: string): string | null {
+  const files = manifest[routeKeyOf(pathname, Object.keys(manifest))]?.preload ?? [];
+  return files.length > 0 ? appPreloadLink(files) : null;
 }
 
 /**
@@ -93,20 +91,28 @@ export function chunkGroupFiles(compilation: Compilation, names: readonly string
   return files;
 }
 
-/** Writes APP_PRELOAD_FILE from the chunk groups' final file names (after webpack's content hashing). */
-export class AppPreloadPlugin {
+/**
+ * The manifest of `facts`: each route's groups as files, after main.js (not main.css: the
+ * stylesheet is in the HTML's head, found as soon as the HTML is); a route that names nothing stays
+ * empty. `filesOf` gives a list of chunk groups' files.
+ */
+export function routesManifest(facts: Readonly<Record<string, RouteFacts>>, filesOf: (groups: readonly string[]) => string[]): RoutesManifest {
+  const main = filesOf(['main']).filter((file) => file.endsWith('.js'));
+  return Object.fromEntries(
+    Object.entries(facts).map(([key, { kind, preload }]) => [key, { kind, preload: preload.length === 0 ? [] : [...main, ...filesOf(preload)].map((file) => `/${file}`) }]),
+  );
+}
+
+/** Writes ROUTES_MANIFEST_FILE from ROUTE_FACTS and the chunk groups' final file names (after content hashing). */
+export class RoutesManifestPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'AppPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        // main.js, not main.css: the stylesheet is in the HTML's head, found as soon as the HTML is.
-        const main = chunkGroupFiles(compilation, ['main']).filter((file) => file.endsWith('.js'));
-        const linkOf = (groups: readonly string[]) => appPreloadLink([...main, ...chunkGroupFiles(compilation, groups)].map((file) => `/${file}`));
-        const lines = [linkOf(APP_GROUPS), linkOf([...APP_GROUPS, ...LOADING_GROUPS]), linkOf(RESULT_GROUPS)];
-        for (const link of lines) {
-          if (!APP_PRELOAD_PATTERN.test(link)) throw new Error(`AppPreloadPlugin: unexpected asset names in ${link}`);
-        }
-        compilation.emitAsset(APP_PRELOAD_FILE, new sources.RawSource(`${lines.join('\n')}\n`));
+    compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const manifest = routesManifest(ROUTE_FACTS, (groups) => chunkGroupFiles(compilation, groups));
+        const text = manifestText(manifest);
+        if (parseManifest(text) === null) throw new Error(`RoutesManifestPlugin: unexpected route keys or asset names in ${text}`);
+        compilation.emitAsset(ROUTES_MANIFEST_FILE, new sources.RawSource(text));
       });
     });
   }

@@ -32,7 +32,7 @@ export function brotli(content: Buffer): Buffer {
 
 /**
  * Adds the `.br` of each text file at the last stage, after content hashing and every plugin that
- * edits a file (the compile hint, index.html, app-preload.txt). A file that brotli does not make
+ * edits a file (the compile hint, index.html, routes.json). A file that brotli does not make
  * smaller gets none.
  */
 export class PrecompressPlugin {

@@ -17,9 +17,8 @@
 #   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
 #   deploy/nginx/security-headers.conf), HEADERS_OUTPUT (default /etc/nginx/security-headers.conf).
 #   HEADERS_OUTPUT=- skips the headers. PRELOAD_OUTPUT (default /etc/nginx/app-preload.conf): the
-#   `Link` header of the app's routes (first line) and of /carregando (second line, decision 034),
-#   from the build's app-preload.txt next to CONFIG_OUTPUT (decision 026; without that file, no
-#   header). PRELOAD_OUTPUT=- skips it.
+#   `Link` header of each route's page, from the build's routes.json next to CONFIG_OUTPUT
+#   (decisions 026, 051; without that file, no header). PRELOAD_OUTPUT=- skips it.
 # Refuses to start (exit 64) when a required variable is missing or a value is not acceptable.
 set -eu
 
@@ -130,27 +129,39 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   done
 fi
 
-# ---- the build's preload list, checked before anything is written (deploy/app-preload.ts) --------
-link=""
-loading_link=""
-result_link=""
+# ---- the build's routes manifest, checked before anything is written (deploy/app-preload.ts) -----
+# routes.json holds one route a line, `  "KEY": { "kind": "KIND", "preload": ["/assets/FILE", ...] },`;
+# each becomes the map line of its key: a path, with or without a query; `{path}/*`, every path
+# below it; `*`, every other path. Only keys and asset paths of the fixed form: nothing that could
+# end the nginx string or add a header; any other line refuses the start.
+preload_exact=""
+preload_below=""
+preload_default=""
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
-  preload_list="$(dirname "$CONFIG_OUTPUT")/app-preload.txt"
-  if [ -r "$preload_list" ]; then
-    link=$(sed -n 1p "$preload_list")
-    # /carregando's own line; a list of one line (an older build) names the same for every route.
-    loading_link=$(sed -n 2p "$preload_list")
-    [ -n "$loading_link" ] || loading_link="$link"
-    # The result pages' own line (decision 040); without one (an older build) they name nothing.
-    result_link=$(sed -n 3p "$preload_list")
-    # Only asset paths and the fixed words: nothing that could end the nginx string or add a header.
-    item='<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)'
-    for value in "$link" "$loading_link"; do
-      printf '%s' "$value" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
-    done
-    if [ -n "$result_link" ]; then
-      printf '%s' "$result_link" | grep -Eq "^$item(, $item)*\$" || fail "unexpected content in $preload_list"
-    fi
+  manifest="$(dirname "$CONFIG_OUTPUT")/routes.json"
+  if [ -r "$manifest" ]; then
+    file='"/assets/[A-Za-z0-9._-]+\.(js|css)"'
+    route="^  \"(\*|/([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?(/\*)?)\": \{ \"kind\": \"(entry|app|result)\", \"preload\": \[($file(, $file)*)?\] \},?\$"
+    while IFS= read -r line || [ -n "$line" ]; do
+      case "$line" in
+        '{' | '}') continue ;;
+      esac
+      printf '%s' "$line" | grep -Eq "$route" || fail "unexpected content in $manifest: $line"
+      key=$(printf '%s' "$line" | sed -E 's/^  "([^"]*)".*$/\1/')
+      link=$(printf '%s' "$line" | sed -E -e 's/^.*"preload": \[(.*)\].*$/\1/' \
+        -e 's#"(/assets/[^"]*\.js)"#<\1>; rel=preload; as=script#g' -e 's#"(/assets/[^"]*\.css)"#<\1>; rel=preload; as=style#g')
+      path_pattern=$(printf '%s' "${key%\*}" | sed 's/\./\\./g')
+      case "$key" in
+        '*') preload_default="$link" ;;
+        */'*') preload_below="$preload_below
+  \"~^$path_pattern\" \"$link\";" ;;
+        *) preload_exact="$preload_exact
+  \"~^$path_pattern(\\?|\$)\" \"$link\";" ;;
+      esac
+    done < "$manifest"
+    # nginx takes the first regex that matches: a path before the paths below another, and of
+    # those, the deeper first (reverse byte order puts /a/b/ before /a/), as routeKeyOf chooses.
+    preload_below=$(printf '%s\n' "$preload_below" | LC_ALL=C sort -r)
   fi
 fi
 
@@ -195,20 +206,15 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   printf 'write-config: wrote %s\n' "$HEADERS_OUTPUT" >&2
 fi
 
-# ---- Link: rel=preload for the app's routes (deploy/app-preload.ts) ------------------------------
+# ---- Link: rel=preload, by route (deploy/app-preload.ts) -----------------------------------------
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
   tmp="$PRELOAD_OUTPUT.tmp.$$"
   cat > "$tmp" <<NGINX
-# Written by deploy/write-config.sh from the build's app-preload.txt (deploy/app-preload.ts).
-# With or without a query, the entry (/ and /index.html: it only redirects to the login) and
-# /callback (the login's code exchange comes first there) name nothing; /carregando also names its
-# screen and the payment screens (decision 034); the result pages (/responses, /responses/...,
-# /response) only what draws them before they request the app (decision 040).
-map \$request_uri \$app_preload_route {
-  "~^/(index\.html|callback)?(\?|\$)" "";
-  "~^/responses?(/|\?|\$)" "$result_link";
-  "~^/carregando(\?|\$)" "$loading_link";
-  default "$link";
+# Written by deploy/write-config.sh from the build's routes.json (src/journey/paths.ts, ROUTE_FACTS):
+# the Link value of each route's page, one line per route (decision 051).
+map \$request_uri \$app_preload_route {$preload_exact
+$preload_below
+  default "$preload_default";
 }
 # Only a page names the app's code (its Accept asks for HTML): the fallback also answers a missing
 # favicon, and WebKit acts on a subresource's Link under the requesting page's policy.

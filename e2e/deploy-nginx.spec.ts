@@ -5,10 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN } from '../deploy/app-preload';
+import { APP_PRELOAD_PATTERN, appPreloadLink, parseManifest, ROUTES_MANIFEST_FILE, type RoutesManifest } from '../deploy/app-preload';
 import { SCRIPT_URL_POLICY, securityHeaders } from '../deploy/security-headers';
 import { CSP_REPORTS_PATH, type CspReport } from '../mocks/cspReports';
 import { baseURL as bankURL } from '../playwright.config';
+import { ROUTE_FACTS } from '../src/journey/paths';
 import { expect, test } from './support/test';
 
 /**
@@ -168,41 +169,67 @@ test('history fallback: every unknown path answers index.html, never cached, wit
   }
 });
 
+/** The build's routes.json (deploy/app-preload.ts): every route, what its page is and names. */
+function builtManifest(): RoutesManifest {
+  const manifest = parseManifest(fs.readFileSync(path.join(DIST, ROUTES_MANIFEST_FILE), 'utf8'));
+  expect(manifest, `${ROUTES_MANIFEST_FILE} as the build writes it`).not.toBeNull();
+  return manifest ?? {};
+}
+const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
 test("the app's routes name the app's code in a Link header, files the build wrote; /carregando its screens too; the result pages what draws them; the entry and the callback nothing", async () => {
-  const [link = '', loading = '', result = ''] = fs.readFileSync(path.join(DIST, APP_PRELOAD_FILE), 'utf8').trim().split('\n');
-  const filesOf = (value: string) => [...value.matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
-  for (const value of [link, loading]) {
-    expect(value).toMatch(APP_PRELOAD_PATTERN);
+  const manifest = builtManifest();
+  // The routes and kinds of src/journey/paths.ts, written once (decision 051).
+  expect(Object.entries(manifest).map(([key, route]) => [key, route.kind])).toEqual(Object.entries(ROUTE_FACTS).map(([key, facts]) => [key, facts.kind]));
+  const filesOf = (key: string) => manifest[key]?.preload ?? [];
+  const [link, loading, result] = [appPreloadLink(filesOf('/pix')), appPreloadLink(filesOf('/carregando')), appPreloadLink(filesOf('/responses'))];
+  for (const key of ['/pix', '/carregando']) {
+    expect(appPreloadLink(filesOf(key))).toMatch(APP_PRELOAD_PATTERN);
     // The store and the app, React's chunk among them (src/app/main.ts).
-    expect(filesOf(value).some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    expect(filesOf(value).some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    for (const file of filesOf(value)) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+    expect(filesOf(key).some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(filesOf(key).some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   }
+  for (const file of Object.values(manifest).flatMap((route) => route.preload)) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
   // /carregando: the app's files, then its own screen and the payment screens (decision 034).
-  const extra = filesOf(loading).slice(filesOf(link).length);
-  expect(filesOf(loading).slice(0, filesOf(link).length)).toEqual(filesOf(link));
+  const extra = filesOf('/carregando').slice(filesOf('/pix').length);
+  expect(filesOf('/carregando').slice(0, filesOf('/pix').length)).toEqual(filesOf('/pix'));
   expect(extra).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/loading\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/assets\/payment\.[0-9a-f]+\.js$/)]));
-  const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
   for (const url of ['/carregando', '/carregando?x=1']) {
-    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, loading]);
+    expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, loading]);
   }
   for (const url of ['/pix', '/pix/agendamento', '/callbacks', '/carregandox', '/responsesx']) {
-    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, link]);
+    expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, link]);
   }
   // The result pages: main.js and the early page's code, not the app's, which they request once drawn (decision 040).
   expect(result).toMatch(APP_PRELOAD_PATTERN);
-  expect(filesOf(result)).toEqual([filesOf(link)[0], expect.stringMatching(/^\/assets\/early-result\.[0-9a-f]+\.js$/)]);
-  for (const file of filesOf(result)) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+  expect(filesOf('/responses')).toEqual([filesOf('/pix')[0], expect.stringMatching(/^\/assets\/early-result\.[0-9a-f]+\.js$/)]);
   for (const url of ['/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response']) {
-    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, result]);
+    expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, result]);
   }
   for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {
-    expect([url, (await get(site + url, page)).headers.link]).toEqual([url, undefined]);
+    expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, undefined]);
   }
   // Not a page: a missing favicon answers the fallback too, without the header (WebKit would act on it
   // under the requesting page's policy).
   for (const accept of ['image/webp,image/png,image/*;q=0.8', '*/*']) {
     expect([accept, (await get(`${site}/favicon.ico`, { accept })).headers.link]).toEqual([accept, undefined]);
+  }
+});
+
+test('for every route of routes.json, nginx and the simulated bank serve the same page with the same Link', async () => {
+  const index = fs.readFileSync(path.join(DIST, 'index.html'));
+  const urls = Object.keys(builtManifest()).flatMap((key) => {
+    if (key === '*') return ['/qualquer-coisa', '/pix/', '/carregando/x', '/PIX', '/responsesx'];
+    if (key.endsWith('/*')) return [key.slice(0, -1), `${key.slice(0, -1)}expirado`, `${key.slice(0, -1)}x/y?z=1`];
+    return [key, `${key}?x=1`];
+  });
+  expect(urls.length).toBeGreaterThan(Object.keys(ROUTE_FACTS).length);
+  for (const url of urls) {
+    for (const headers of [PAGE, { accept: 'image/webp,*/*;q=0.8' }]) {
+      const [fromNginx, fromBank] = await Promise.all([get(site + url, headers), get(bankURL + url, headers)]);
+      expect([url, headers.accept, fromNginx.status, fromNginx.headers.link]).toEqual([url, headers.accept, fromBank.status, fromBank.headers.link]);
+      expect([url, fromNginx.status, fromNginx.body.equals(index), fromBank.body.equals(index)]).toEqual([url, 200, true, true]);
+    }
   }
 });
 

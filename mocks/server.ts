@@ -29,7 +29,7 @@ import { SCENARIOS, findScenario, type CallName } from './scenarios';
 import { BankState, ERRORS, type Answer } from './state';
 import { isReportUri, securityHeaders } from '../deploy/security-headers';
 import { CSP_REPORTS_PATH, CspReports, cspReportRoutes } from './cspReports';
-import { APP_PRELOAD_FILE, appPreloadOf, namesAppCode } from '../deploy/app-preload';
+import { appPreloadOf, isPageRequest, parseManifest, ROUTES_MANIFEST_FILE } from '../deploy/app-preload';
 import { precompressed } from './precompressed';
 
 /** Access token → account id (CPF digits), or undefined when invalid or expired. */
@@ -42,10 +42,11 @@ export interface BankDeps {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
-/** The build's Link value for a page of the app (deploy/app-preload.ts); read per request, as a rebuild may change it. */
+/** The build's Link value for the page at `pathname`, by its route in the build's manifest (deploy/app-preload.ts); read per request, as a rebuild may change it. */
 function readAppPreload(dist: string, pathname: string): string | null {
   try {
-    return appPreloadOf(fs.readFileSync(path.join(dist, APP_PRELOAD_FILE), 'utf8'), pathname);
+    const manifest = parseManifest(fs.readFileSync(path.join(dist, ROUTES_MANIFEST_FILE), 'utf8'));
+    return manifest && appPreloadOf(manifest, pathname);
   } catch {
     return null;
   }
@@ -387,9 +388,8 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const index = path.join(dist, 'index.html');
     if (!fs.existsSync(index)) return reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(noPortalPage(dist));
-    // As deploy/nginx does: a page opened at one of the app's routes names the app's code in its first
-    // response (decision 026).
-    const link = namesAppCode(pathname, request.headers.accept) ? readAppPreload(dist, pathname) : null;
+    // As deploy/nginx does: a page names what its route loads first in its first response (decision 026).
+    const link = isPageRequest(request.headers.accept) ? readAppPreload(dist, pathname) : null;
     if (link) reply.header('link', link);
     const body = precompressed(index, request.headers['accept-encoding'], reply);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fs.createReadStream(body));

@@ -1,21 +1,48 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { APP_PRELOAD_FILE, APP_PRELOAD_PATTERN, appPreloadLink, LOADING_PATH } from '../../deploy/app-preload';
-import { PATHS } from '../../src/journey/paths';
+import { APP_PRELOAD_PATTERN, appPreloadLink, manifestText, ROUTES_MANIFEST_FILE, routesManifest, type RoutesManifest } from '../../deploy/app-preload';
+import { ROUTE_FACTS } from '../../src/journey/paths';
 import { startBank, type Bank } from './support/bankHttp';
+import { runWriteConfig } from './support/writeConfig';
 
-/** The app's code named in the HTML's first response on the app's routes (decision 026). */
+/** What a page names in its first response, by its route in the build's routes.json (decisions 026, 051). */
 
-const LINK = appPreloadLink(['/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
-/** The result pages' line (decision 040): main.js and the early page's code. */
-const RESULT_LINK = appPreloadLink(['/assets/main.0123456789.js', '/assets/early-result.0123456789.js']);
-/** /carregando's line (decision 034): the same files, then its screen and the payment screens. */
+/** A pretend build's chunk groups (deploy/app-preload.ts turns a route's groups into these files). */
+const GROUP_FILES: Record<string, string[]> = {
+  main: ['assets/main.0123456789.js', 'assets/main.0123456789.css'],
+  store: ['assets/vendor-redux.0123456789.js', 'assets/store.0123456789.js'],
+  app: ['assets/app.0123456789.css', 'assets/app.0123456789.js'],
+  loading: ['assets/loading.0123456789.js'],
+  payment: ['assets/payment.0123456789.js'],
+  'early-result': ['assets/early-result.0123456789.js'],
+};
+const MANIFEST = routesManifest(ROUTE_FACTS, (groups) => groups.flatMap((group) => GROUP_FILES[group] ?? []));
+/** The same routes, lines in the opposite order: read by key, they must answer the same. */
+const REVERSED: RoutesManifest = Object.fromEntries(Object.entries(MANIFEST).reverse());
+
+const MAIN = '/assets/main.0123456789.js';
+const LINK = appPreloadLink([MAIN, '/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
+/** /carregando's (decision 034): the same files, then its screen and the payment screens. */
 const LOADING_LINK = `${LINK}, ${appPreloadLink(['/assets/loading.0123456789.js', '/assets/payment.0123456789.js'])}`;
+/** The result pages' (decision 040): main.js and the early page's code. */
+const RESULT_LINK = appPreloadLink([MAIN, '/assets/early-result.0123456789.js']);
+
+/** Every way a page is named: a path and what its first response names. */
+const ANSWERS: [path: string, link: string | null][] = [
+  ...['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y'].map((url): [string, null] => [url, null]),
+  ['/carregando', LOADING_LINK],
+  ['/carregando?x=1', LOADING_LINK],
+  ...['/pix', '/pix/agendamento', '/compartilhamento', '/segredo', '/redirecionamento'].map((url): [string, string] => [url, LINK]),
+  ...['/responses', '/responses?x=1', '/responses/expirado', '/responses/alerta?x=1', '/responses/x/y', '/response', '/response/x'].map((url): [string, string] => [url, RESULT_LINK]),
+  // Paths no route owns: the default result page, naming the app's code as any route did before decision 051.
+  ...['/qualquer-coisa', '/carregando/x', '/carregandox', '/responsesx', '/callbacks', '/pix/', '/PIX', '/CARREGANDO', '/Responses'].map((url): [string, string] => [url, LINK]),
+];
 
 describe('the Link value', () => {
   it('names each file as a preload of its kind', () => {
     expect(LINK).toBe(
-      '</assets/vendor-redux.0123456789.js>; rel=preload; as=script, </assets/store.0123456789.js>; rel=preload; as=script, ' +
+      '</assets/main.0123456789.js>; rel=preload; as=script, </assets/vendor-redux.0123456789.js>; rel=preload; as=script, </assets/store.0123456789.js>; rel=preload; as=script, ' +
         '</assets/app.0123456789.css>; rel=preload; as=style, </assets/app.0123456789.js>; rel=preload; as=script',
     );
     expect(APP_PRELOAD_PATTERN.test(LINK)).toBe(true);
@@ -42,7 +69,7 @@ describe('the simulated bank', () => {
     bank = await startBank();
   });
   afterAll(() => bank.close());
-  const write = (content: string) => fs.writeFileSync(path.join(bank.dist, APP_PRELOAD_FILE), content);
+  const write = (content: string) => fs.writeFileSync(path.join(bank.dist, ROUTES_MANIFEST_FILE), content);
   const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
   const linkOf = async (url: string, headers: Record<string, string> = page) => {
     const response = await fetch(bank.base + url, { headers });
@@ -51,52 +78,108 @@ describe('the simulated bank', () => {
     return response.headers.get('link');
   };
 
-  it.each(['/carregando', '/pix', '/pix/agendamento', '/segredo', '/qualquer-coisa'])('%s names the app ahead (a list of one line)', async (url) => {
-    write(`${LINK}\n`);
-    expect(await linkOf(url)).toBe(LINK);
+  it.each(ANSWERS)('%s names %s, whatever the order of the manifest', async (url, link) => {
+    write(manifestText(MANIFEST));
+    expect(await linkOf(url)).toBe(link);
+    write(manifestText(REVERSED));
+    expect(await linkOf(url)).toBe(link);
   });
-
-  it.each(['/carregando', '/carregando?x=1'])('%s names its screen and the payment screens too: the list\'s second line', async (url) => {
-    expect(LOADING_PATH).toBe(PATHS.loading);
-    write(`${LINK}\n${LOADING_LINK}\n`);
-    expect(await linkOf(url)).toBe(LOADING_LINK);
-  });
-
-  it.each(['/pix', '/compartilhamento', '/carregando/x', '/carregandox', '/responsesx'])('%s names the app only: the list\'s first line', async (url) => {
-    write(`${LINK}\n${LOADING_LINK}\n${RESULT_LINK}\n`);
-    expect(await linkOf(url)).toBe(LINK);
-  });
-
-  it.each(['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y'])('%s names nothing: the entry only redirects to the login, the callback exchanges the code first', async (url) => {
-    write(`${LINK}\n`);
-    expect(await linkOf(url)).toBeNull();
-  });
-
-  it.each(['/responses', '/responses/expirado', '/responses/alerta?x=1', '/response'])(
-    "%s names only what draws it, the list's third line: a result page shows itself before it requests the app (decision 040)",
-    async (url) => {
-      write(`${LINK}\n${LOADING_LINK}\n${RESULT_LINK}\n`);
-      expect(await linkOf(url)).toBe(RESULT_LINK);
-      write(`${LINK}\n${LOADING_LINK}\n`);
-      expect(await linkOf(url)).toBeNull();
-    },
-  );
 
   it.each<Record<string, string>>([{ accept: 'image/webp,image/png,image/*;q=0.8' }, { accept: '*/*' }, {}])(
     'a request that is not for a page (%j: a missing favicon) names nothing',
     async (headers) => {
-      write(`${LINK}\n`);
+      write(manifestText(MANIFEST));
       expect(await linkOf('/favicon.ico', headers)).toBeNull();
+      expect(await linkOf('/carregando', headers)).toBeNull();
     },
   );
 
-  it('sends nothing without the build list, or with one it does not trust', async () => {
-    fs.rmSync(path.join(bank.dist, APP_PRELOAD_FILE), { force: true });
+  it('sends nothing without the manifest, or with one it does not trust', async () => {
+    fs.rmSync(path.join(bank.dist, ROUTES_MANIFEST_FILE), { force: true });
     expect(await linkOf('/carregando')).toBeNull();
-    write('<https://evil.example/a.js>; rel=preload; as=script\n');
-    expect(await linkOf('/carregando')).toBeNull();
-    write(`${LINK}\n<https://evil.example/a.js>; rel=preload; as=script\n`);
-    expect(await linkOf('/carregando')).toBeNull();
-    expect(await linkOf('/pix')).toBe(LINK);
+    for (const untrusted of [
+      { ...MANIFEST, '/carregando': { kind: 'app', preload: ['https://evil.example/a.js'] } },
+      { ...MANIFEST, '/carregando': { kind: 'app', preload: ['/assets/a.js\r\nSet-Cookie: x=1'] } },
+      { ...MANIFEST, '/pix" always; add_header X "1': { kind: 'app', preload: [MAIN] } },
+      { ...MANIFEST, '/pix': { kind: 'screen', preload: [MAIN] } },
+    ]) {
+      write(JSON.stringify(untrusted));
+      expect(await linkOf('/carregando')).toBeNull();
+      expect(await linkOf('/pix')).toBeNull();
+    }
+    write('</assets/main.0123456789.js>; rel=preload; as=script\n');
+    expect(await linkOf('/pix')).toBeNull();
+  });
+});
+
+describe("deploy/write-config.sh writes nginx's map by route", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-preload-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const run = (manifest: string | null) => {
+    if (manifest !== null) fs.writeFileSync(path.join(dir, ROUTES_MANIFEST_FILE), manifest);
+    return runWriteConfig({ CONFIG_OUTPUT: path.join(dir, 'config.json'), HEADERS_OUTPUT: '-', PRELOAD_OUTPUT: path.join(dir, 'app-preload.conf') });
+  };
+  /** The `$request_uri` map's lines, in nginx's order: [regex or `default`, value]. */
+  const mapLines = () => {
+    const conf = fs.readFileSync(path.join(dir, 'app-preload.conf'), 'utf8');
+    const body = /map \$request_uri \$app_preload_route \{\n([^}]*)\}/.exec(conf)?.[1] ?? '';
+    return body
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const match = /^ {2}(?:"~(.+)"|(default)) "(.*)";$/.exec(line);
+        if (!match) throw new Error(`unexpected line ${line}`);
+        return [match[2] ?? match[1] ?? '', match[3] ?? ''] as const;
+      });
+  };
+  /** What nginx does with the map: the first regex that matches the request URI, else the default. */
+  const nginxLinkOf = (url: string) => {
+    const lines = mapLines();
+    const found = lines.find(([regex]) => regex !== 'default' && new RegExp(regex).test(url)) ?? lines.find(([regex]) => regex === 'default');
+    return found?.[1] || null;
+  };
+
+  it.each(ANSWERS)('%s: the line of its route names %s, whatever the order of the manifest', (url, link) => {
+    expect(run(manifestText(MANIFEST)).status).toBe(0);
+    expect(nginxLinkOf(url)).toBe(link);
+    expect(run(manifestText(REVERSED)).status).toBe(0);
+    expect(nginxLinkOf(url)).toBe(link);
+  });
+
+  it('one line per route of the manifest: its own paths first, then the paths below one, the deeper first', () => {
+    const deeper = { ...MANIFEST, '/responses/x/*': { kind: 'result' as const, preload: [MAIN] } };
+    expect(run(manifestText(deeper)).status).toBe(0);
+    expect(mapLines().map(([regex]) => regex)).toEqual([
+      ...Object.keys(MANIFEST)
+        .filter((key) => !key.endsWith('*'))
+        .map((key) => `^${key.replace('.', '\\.')}(\\?|$)`),
+      '^/responses/x/',
+      '^/responses/',
+      '^/response/',
+      'default',
+    ]);
+    expect(nginxLinkOf('/responses/x/y')).toBe(appPreloadLink([MAIN]));
+  });
+
+  it('without the manifest, names nothing', () => {
+    expect(run(null).status).toBe(0);
+    expect(mapLines()).toEqual([['default', '']]);
+  });
+
+  it.each([
+    ['a file outside the assets', manifestText({ ...MANIFEST, '/pix': { kind: 'app', preload: ['https://evil.example/a.js'] } })],
+    ['a quote in a key', manifestText({ ...MANIFEST, '/pix" "x"; default "': { kind: 'app', preload: [MAIN] } })],
+    ['an unknown kind', manifestText({ ...MANIFEST, '/pix': { kind: 'screen' as 'app', preload: [MAIN] } })],
+    ['a line it cannot read', JSON.stringify(MANIFEST)],
+  ])('refuses to start on %s, writing nothing', (_what, manifest) => {
+    const result = run(manifest);
+    expect(result.status).toBe(64);
+    expect(result.stderr).toContain('unexpected content');
+    expect(fs.existsSync(path.join(dir, 'app-preload.conf'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'config.json'))).toBe(false);
   });
 });

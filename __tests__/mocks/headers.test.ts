@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { isCspOrigin, isReportUri, nginxInclude, SCRIPT_URL_POLICY, securityHead
 import { CSP_REPORTS_PATH } from '../../mocks/cspReports';
 import { resolveOptions } from '../../mocks/options';
 import { buildBank } from '../../mocks/server';
+import { runWriteConfig } from './support/writeConfig';
 
 /** The security headers are defined once (deploy/security-headers.ts) and served by nginx and the bank alike. */
 
@@ -129,7 +129,6 @@ describe('the simulated bank serves them on the portal', () => {
 });
 
 describe('deploy/write-config.sh fills the include', () => {
-  const script = path.resolve(__dirname, '../../deploy/write-config.sh');
   const template = path.resolve(__dirname, '../../deploy/nginx/security-headers.conf');
   let dir: string;
   beforeEach(() => {
@@ -138,21 +137,12 @@ describe('deploy/write-config.sh fills the include', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const run = (extra: Record<string, string>) =>
-    spawnSync('sh', [script], {
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        PRODUCT_NAME: 'Cooperativa Exemplo',
-        BFF_BASE_URL: 'https://bff.example/api',
-        OIDC_URL: 'https://login.example',
-        OIDC_REALM: 'openfinance',
-        OIDC_CLIENT_ID: 'consent-portal',
-        CONFIG_OUTPUT: path.join(dir, 'config.json'),
-        HEADERS_TEMPLATE: template,
-        HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
-        PRELOAD_OUTPUT: '-',
-        ...extra,
-      },
-      encoding: 'utf8',
+    runWriteConfig({
+      CONFIG_OUTPUT: path.join(dir, 'config.json'),
+      HEADERS_TEMPLATE: template,
+      HEADERS_OUTPUT: path.join(dir, 'security-headers.conf'),
+      PRELOAD_OUTPUT: '-',
+      ...extra,
     });
   /** The written include's headers, read back from its `add_header Name "value" always;` lines. */
   const written = () =>

@@ -21,11 +21,84 @@ export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 
 
 export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
 
-/** The paths of screens other than the result pages. */
-const SCREEN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS).filter((path) => path !== PATHS.responses && path !== PATHS.deviceError));
+/** What a page opened at a route does first (decision 051). */
+export type RouteKind =
+  /** Redirects to the login: never loads the app (SPEC §2). */
+  | 'entry'
+  /** Loads the app (the store, then React) at once (app/main.ts). */
+  | 'app'
+  /** A result page: draws itself from main.js, and loads the app only then (decision 040). */
+  | 'result';
+
+/**
+ * The chunk groups a page's `Link` header names after main.js (decision 026): chunk names given in
+ * app/main.ts (`store`, `app`, `early-result`) and app/routeTable.ts (`loading`, `payment`). The
+ * build turns them into files (deploy/app-preload.ts), and fails on a name no chunk has.
+ */
+export type PreloadGroup = 'store' | 'app' | 'loading' | 'payment' | 'early-result';
+
+export interface RouteFacts {
+  readonly kind: RouteKind;
+  /** Empty: the page names nothing ahead, not even main.js. */
+  readonly preload: readonly PreloadGroup[];
+}
+
+/** What every app route loads at once, in the order it needs it. */
+export const APP_GROUPS = ['store', 'app'] as const;
+const app: RouteFacts = { kind: 'app', preload: APP_GROUPS };
+const result: RouteFacts = { kind: 'result', preload: ['early-result'] };
+
+/**
+ * Every route and what a server must know of it, written once (decision 051): main.js reads the
+ * kinds (isResultPath); the build writes the whole table, with files in place of groups, to
+ * `routes.json` beside index.html, which the simulated bank and deploy/write-config.sh (nginx) read
+ * by key. A key is a path, `{path}/*` for every path below it, or `*` for every other path.
+ */
+export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
+  [PATHS.entry]: { kind: 'entry', preload: [] },
+  // The login's code exchange comes first there, which the app's files would slow (decision 026).
+  [PATHS.callback]: { kind: 'app', preload: [] },
+  // Also its own screen and the payment screens it leads to; not the sharing screen, which antd
+  // makes large (decision 034).
+  [PATHS.loading]: { kind: 'app', preload: [...APP_GROUPS, 'loading', 'payment'] },
+  [PATHS.pix]: app,
+  [PATHS.pixScheduled]: app,
+  [PATHS.pixRecurring]: app,
+  [PATHS.pixSweeping]: app,
+  [PATHS.pixAutomatic]: app,
+  [PATHS.sharing]: app,
+  [PATHS.security]: app,
+  [PATHS.redirect]: app,
+  [PATHS.handoff]: app,
+  [PATHS.responses]: result,
+  [`${PATHS.responses}/*`]: result,
+  [PATHS.deviceError]: result,
+  [`${PATHS.deviceError}/*`]: result,
+  // The document's own name is no route: the app shows the default result page there, and its page
+  // names nothing, as the entry's (whose document it is).
+  '/index.html': { kind: 'result', preload: [] },
+  // Any other path shows the default result page too. Its page names the app's code, as it did when
+  // a server could not tell these paths from the app's routes (decision 040 measured the result
+  // pages above only).
+  '*': { kind: 'result', preload: APP_GROUPS },
+};
+
+/**
+ * The key of `keys` (ROUTE_FACTS's, or routes.json's) that answers `path`: the path itself, else the
+ * longest `{path}/*` above it, else `*`.
+ */
+export function routeKeyOf(path: string, keys: Iterable<string>): string {
+  let found = '*';
+  for (const key of keys) {
+    if (key === path) return key;
+    if (key.endsWith('/*') && path.startsWith(key.slice(0, -1)) && key.length > found.length) found = key;
+  }
+  return found;
+}
 
 /**
  * The result pages: `/responses`, `/responses/{type}`, `/response` and every path no other screen
- * owns (SPEC §2). The same rule as app/routeTable.ts's `routeOf`, for main.js, which does not load it.
+ * owns (SPEC §2), by their kind above. For main.js, which does not load app/routeTable.ts: its
+ * `routeOf` gives these paths the results line (a test holds that both agree).
  */
-export const isResultPath = (path: string): boolean => !SCREEN_PATHS.has(path);
+export const isResultPath = (path: string): boolean => ROUTE_FACTS[routeKeyOf(path, Object.keys(ROUTE_FACTS))]?.kind === 'result';

@@ -1,0 +1,86 @@
+import { appPreloadLink, appPreloadOf, manifestText, parseManifest, routesManifest } from '../../deploy/app-preload';
+import { routeOf, ROUTES } from '../../src/app/routeTable';
+import { APP_GROUPS, isResultPath, PATHS, ROUTE_FACTS, routeKeyOf } from '../../src/journey/paths';
+
+/**
+ * The route facts are written once (journey/paths.ts, decision 051): the app's router, main.js and
+ * the manifest the servers read must all say the same of every path.
+ */
+
+/** Files of a pretend build: each chunk group its own file, so a route's Link shows which groups it names. */
+const filesOf = (groups: readonly string[]) => groups.map((group) => `assets/${group}.0123456789.js`);
+const manifest = routesManifest(ROUTE_FACTS, filesOf);
+
+/** Each key of the table, and paths it answers: the path itself, paths below a `/*`, and unknown ones for `*`. */
+const SAMPLES: [key: string, path: string][] = Object.keys(ROUTE_FACTS).flatMap((key): [string, string][] => {
+  if (key === '*') return ['/qualquer-coisa', '/pix/', '/pix/x', '/carregando/', '/PIX', '/callbacks', '/responsesx', '/vinculo', '/index.htm'].map((path) => [key, path]);
+  if (key.endsWith('/*')) return ['', 'expirado', 'x/y'].map((rest) => [key, `${key.slice(0, -1)}${rest}`]);
+  return [[key, key]];
+});
+
+describe('ROUTE_FACTS', () => {
+  it('has a line for every path of PATHS, and else only the paths below the result pages, the document and every other path', () => {
+    const others = Object.keys(ROUTE_FACTS).filter((key) => !(Object.values(PATHS) as string[]).includes(key));
+    expect(others.sort()).toEqual(['*', '/index.html', `${PATHS.deviceError}/*`, `${PATHS.responses}/*`].sort());
+  });
+
+  it.each(SAMPLES)('%s answers %s', (key, path) => expect(routeKeyOf(path, Object.keys(ROUTE_FACTS))).toBe(key));
+
+  it('a path takes its own line first, then the deepest `/*` above it, whatever their order', () => {
+    const keys = ['*', '/a/*', '/a/b/*', '/a/b'];
+    for (const order of [keys, [...keys].reverse()]) {
+      expect(routeKeyOf('/a/b', order)).toBe('/a/b');
+      expect(routeKeyOf('/a/b/c', order)).toBe('/a/b/*');
+      expect(routeKeyOf('/a/c', order)).toBe('/a/*');
+      expect(routeKeyOf('/a', order)).toBe('*');
+    }
+  });
+});
+
+describe('the router, main.js and the manifest agree on every path', () => {
+  it.each(SAMPLES)("%s: %s is a result page for all three, or for none", (key, path) => {
+    const isResult = routeOf(path) === ROUTES.results;
+    expect(isResultPath(path)).toBe(isResult);
+    expect(manifest[routeKeyOf(path, Object.keys(manifest))]?.kind === 'result').toBe(isResult);
+    expect(ROUTE_FACTS[key]?.kind === 'result').toBe(isResult);
+  });
+
+  it("only the entry never loads the app (app/main.ts: the entry's path alone)", () => {
+    expect(Object.keys(ROUTE_FACTS).filter((key) => ROUTE_FACTS[key]?.kind === 'entry')).toEqual([PATHS.entry]);
+  });
+});
+
+describe('the manifest the build writes from ROUTE_FACTS', () => {
+  it('keeps every key and kind, and names main.js first, then the groups of the route', () => {
+    expect(Object.keys(manifest)).toEqual(Object.keys(ROUTE_FACTS));
+    for (const [key, facts] of Object.entries(ROUTE_FACTS)) {
+      expect([key, manifest[key]?.kind]).toEqual([key, facts.kind]);
+      expect([key, manifest[key]?.preload]).toEqual([key, facts.preload.length ? filesOf(['main', ...facts.preload]).map((file) => `/${file}`) : []]);
+    }
+  });
+
+  it('reads back as written, one route a line', () => {
+    const text = manifestText(manifest);
+    expect(parseManifest(text)).toEqual(manifest);
+    expect(text.split('\n').filter((line) => line.startsWith('  "'))).toHaveLength(Object.keys(ROUTE_FACTS).length);
+  });
+
+  // What each page names (decisions 026, 034, 040), as the servers send it: main.js, then these groups.
+  it.each<[string, string[] | null]>([
+    ['/', null],
+    ['/index.html', null],
+    ['/callback', null],
+    ['/carregando', [...APP_GROUPS, 'loading', 'payment']],
+    ['/pix', [...APP_GROUPS]],
+    ['/pix/agendamento', [...APP_GROUPS]],
+    ['/segredo', [...APP_GROUPS]],
+    ['/redirecionamento', [...APP_GROUPS]],
+    ['/responses', ['early-result']],
+    ['/responses/expirado', ['early-result']],
+    ['/response', ['early-result']],
+    ['/qualquer-coisa', [...APP_GROUPS]],
+    ['/carregando/x', [...APP_GROUPS]],
+  ])('%s names main.js and %j', (path, groups) =>
+    expect(appPreloadOf(manifest, path)).toBe(groups && appPreloadLink(filesOf(['main', ...groups]).map((file) => `/${file}`))),
+  );
+});
