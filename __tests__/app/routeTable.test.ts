@@ -11,6 +11,7 @@ import { routeEntered } from '../../src/journey/locationSlice';
 import { navigateTo } from '../../src/journey/navigation';
 import { PATHS } from '../../src/journey/paths';
 import { pixConsent } from '../support/consents';
+import { withJourney } from '../support/journey';
 import { stateWith, withConsent } from '../support/state';
 
 /**
@@ -105,12 +106,12 @@ describe('confirmation routes need a consent (SPEC §2, §5)', () => {
     expect(routeOf(path as string).needsConsent === true).toBe(needsConsent),
   );
 
-  /** Runs the route saga on `path` with the lines' work stubbed; what it navigated to and which work it started. */
+  /** Runs the route saga (and the journey saga) on `path` with the lines' work stubbed; where it moved the customer and which work it started. */
   async function arrive(path: string, state = stateWith()) {
     const navigations: unknown[][] = [];
     const started: unknown[] = [];
     const works = new Set(Object.values(ROUTES).map((line: RouteLine) => line.work).filter(Boolean));
-    await expectSaga(routeSaga, routeEntered({ path, search: '' }))
+    await expectSaga(withJourney(routeSaga), routeEntered({ path, search: '' }))
       .withState(state)
       .provide({
         call: (effect, next) => {

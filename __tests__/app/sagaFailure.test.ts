@@ -1,11 +1,13 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLeading } from 'redux-saga/effects';
 import { contained, keepAlive, toDefaultPage } from '../../src/app/sagaFailure';
 import { createAppStore } from '../../src/app/store';
 import { setConfig } from '../../src/config/currentConfig';
 import { cancelRequested } from '../../src/features/consent/consentSlice';
 import { VITALS_AFTER_MS } from '../../src/features/metrics/fieldDataSaga';
 import { startVitals } from '../../src/features/metrics/vitals';
+import { journeySaga } from '../../src/journey/journeySaga';
+import { journey } from '../../src/journey/journeyTable';
 import { routeEntered } from '../../src/journey/locationSlice';
 import { registerNavigator } from '../../src/journey/navigation';
 import { pixConsent } from '../support/consents';
@@ -26,8 +28,9 @@ function* worker(action: { type: string; payload?: number }): Generator<unknown,
   if (action.payload === 1) throw new TypeError('broken');
   yield put({ type: 'test/handled', payload: action.payload });
 }
+/** The tap's watcher, and the journey saga beside it, as in the app's journey watchers. */
 function* watcher(): Generator<unknown, void, unknown> {
-  yield takeLeading('test/tapped', worker);
+  yield all([takeLeading('test/tapped', worker), call(journeySaga)]);
 }
 
 /** Runs a saga against a fixed location; returns what it dispatched and a way to dispatch. */
@@ -61,6 +64,7 @@ describe('keepAlive', () => {
     dispatch(tap(1));
     dispatch(tap(2));
     expect(dispatched).toContainEqual({ type: 'test/handled', payload: 2 });
+    expect(dispatched).toContainEqual(journey.journeyStopped());
     expect(navigations).toEqual([['/responses', true]]);
     expect(errors.mock.calls).toEqual([['saga failed', 'TypeError']]);
   });

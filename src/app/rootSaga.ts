@@ -1,5 +1,6 @@
 import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { journeySaga } from '../journey/journeySaga';
 import { routeEntered, type LocationState } from '../journey/locationSlice';
 import { authoriseSaga } from '../features/consent/authoriseSaga';
 import { cancelSaga, confirmSaga } from '../features/consent/confirmSagas';
@@ -30,9 +31,13 @@ export function* routeSaga(action: PayloadAction<LocationState>): Generator<unkn
   if (line.work) yield call(line.work, search);
 }
 
-/** The customer's events, each handled once at a time (`takeLeading`: a second click does nothing). */
+/**
+ * The customer's events, each handled once at a time (`takeLeading`: a second click does nothing),
+ * and the journey saga, which makes every move they lead to.
+ */
 function* journeyWatchers(): Generator<unknown, void, unknown> {
   yield all([
+    call(journeySaga),
     takeLatest(routeEntered.type, routeSaga),
     takeLeading(confirmRequested.type, confirmSaga),
     takeLeading(cancelRequested.type, cancelSaga),

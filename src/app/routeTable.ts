@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { confirmationScreenPaths, journey, moveOf } from '../journey/journeyTable';
 import { PATHS } from '../journey/paths';
 import { loadConsentSaga } from '../features/consent/consentSagas';
 import { redirectSaga } from '../features/consent/redirectSaga';
@@ -144,10 +145,14 @@ export const isScreenReady = (path: string): boolean => {
  * at `/carregando`, the payment screens, beside the consent's request (its first response names them
  * already, decision 034: the browser has them, or has them on the way). Together they are small. Not
  * the sharing screen: with antd it is many times their size, and would slow React's own download.
+ * Both read the journey table: the payment screens are the confirmation screens without antd, of
+ * every kind; the loading screen is where the login's return leads.
  */
-const PAYMENT_SCREENS: readonly RouteLine[] = [ROUTES.pix, ROUTES.pixScheduled, ROUTES.pixRecurring, ROUTES.pixSweeping, ROUTES.pixAutomatic];
+const PAYMENT_SCREENS: readonly RouteLine[] = confirmationScreenPaths()
+  .map(routeOf)
+  .filter((line) => !line.antd);
 const NEXT_SCREENS = new Map<RouteLine, readonly RouteLine[]>([
-  [ROUTES.callback, [ROUTES.loading, ...PAYMENT_SCREENS]],
+  [ROUTES.callback, [routeOf(moveOf(journey.sessionReady()).to), ...PAYMENT_SCREENS]],
   [ROUTES.loading, PAYMENT_SCREENS],
 ]);
 

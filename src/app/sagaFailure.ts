@@ -1,5 +1,5 @@
-import { all, call, select } from 'redux-saga/effects';
-import { navigateTo } from '../journey/navigation';
+import { all, call, put, select } from 'redux-saga/effects';
+import { journey } from '../journey/journeyTable';
 import { PATHS } from '../journey/paths';
 import { selectLocation, type LocationState } from '../journey/locationSlice';
 
@@ -18,7 +18,7 @@ export function reportSagaFailure(error: unknown): void {
 export function* toDefaultPage(): Generator<unknown, void, unknown> {
   try {
     const { path } = (yield select(selectLocation)) as LocationState;
-    if (!path.startsWith(PATHS.responses)) yield call(navigateTo, PATHS.responses, true);
+    if (!path.startsWith(PATHS.responses)) yield put(journey.journeyStopped());
   } catch (error) {
     yield call(reportSagaFailure, error);
   }

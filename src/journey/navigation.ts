@@ -1,6 +1,7 @@
 /**
- * How sagas move the customer: the app registers the navigator (history and the store's location);
- * the entry route, which runs before any store exists, registers its own (see app/runEntry.ts).
+ * How the customer is moved: the journey saga (journeySaga.ts) calls `navigateTo` for each journey
+ * event; the app registers the navigator (history and the store's location); the entry route, which
+ * runs before any store exists, registers its own (see app/runEntry.ts).
  */
 type Navigator = (path: string, options: { replace: boolean }) => void;
 

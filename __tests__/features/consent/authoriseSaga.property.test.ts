@@ -8,6 +8,7 @@ import { withConsent } from '../../support/state';
 import { failureResult, RUNS, VALID } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
 import { stubs } from '../../support/sagaStubs';
+import { withJourney } from '../../support/journey';
 
 beforeAll(() => setConfig(testConfig));
 
@@ -26,7 +27,7 @@ describe('authoriseSaga on random failures', () => {
         const queue = [first, second ?? first];
         const { navigations, providers } = stubs(() => queue.shift() ?? first);
         const state = withConsent(consent, { sharePayload: consent.kind === 'DADOS' ? ({ consentimentoId: 'S1', produtos: [] } as never) : null });
-        const result = await expectSaga(authoriseSaga, authoriseRequested(sms))
+        const result = await expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
           .withState(state)
           .provide(providers)
           // An overdraft question is answered "Voltar"; without one the action is never taken.

@@ -29,6 +29,8 @@ import { sessionExpiredSaga } from '../../../src/features/session/sessionSagas';
 import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
 import { sessionExpired } from '../../../src/features/session/sessionSlice';
 import { sessionExpiredNow, storedIdToken } from '../../../src/auth/oidc';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const sms: Credential = { kind: 'sms', code: '123456' };
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
@@ -64,7 +66,9 @@ function raceWinners(...winners: object[]) {
       waits.push(Number(timer.payload?.args?.[0]));
       return queue.shift();
     },
-    cancel: () => {
+    // Only the stubbed sending's cancel is counted (and stubbed); the journey saga's is real.
+    cancel: (task, next) => {
+      if (typeof task !== 'object' || task === null || !('sending' in task)) return next();
       cancelled += 1;
       return undefined;
     },
@@ -93,7 +97,7 @@ const storeUser = (expiresAt: number) =>
   window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));
 
 describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
-  const start = (state = withConsent(pixConsent())) => expectSaga(authoriseSaga, authoriseRequested(sms)).withState(state);
+  const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withState(state);
 
   it('sends the payment request with the SMS code, channel 1, code 169, no overdraft', () =>
     expectSaga(sendAuthorisation, pixConsent(), sms, null, false)
@@ -110,6 +114,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .provide(raceWinners({ answer: { ok: true, data: redirectInfo } }).providers)
       .put(decisionSubmitted('authorise'))
       .put(decisionAccepted(redirectInfo))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .run());
 
@@ -142,6 +147,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     await start()
       .provide(races.providers)
       .put(lateAnswerAwaited())
+      .put(journey.answerAwaited())
       .call(navigateTo, '/responses/processando', true)
       .put(lateAnswerGivenUp())
       .not.put.actionType(decisionAccepted.type)
@@ -157,9 +163,11 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     const races = raceWinners({ timeout: true }, { answer: { ok: true, data: redirectInfo } });
     await start()
       .provide(races.providers)
+      .put(journey.answerAwaited())
       .call(navigateTo, '/responses/processando', true)
       .put(lateAnswerReceived())
       .put(decisionAccepted(redirectInfo))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .not.put(lateAnswerGivenUp())
       .run();
@@ -170,7 +178,9 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   it('a late refusal of the code takes the customer back to the form with the message', () =>
     start()
       .provide(raceWinners({ timeout: true }, { answer: fail(422, 'Código inválido') }).providers)
+      .put(journey.answerAwaited())
       .call(navigateTo, '/responses/processando', true)
+      .put(journey.lateAnswerForForm())
       .call(navigateTo, '/segredo', true)
       .put(decisionRefused('Código inválido'))
       .run());
@@ -178,7 +188,9 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   it('a late 420 goes to the expired page, not back to the form', () =>
     start()
       .provide(raceWinners({ timeout: true }, { answer: fail(420) }).providers)
+      .put(journey.consentExpired())
       .call(navigateTo, '/responses/expirado', true)
+      .not.put(journey.lateAnswerForForm())
       .not.call(navigateTo, '/segredo', true)
       .run());
 
@@ -212,7 +224,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     start().provide(raceWinners({ answer: fail(null) }).providers).not.put.actionType(credentialSpent.type).run());
 
   it('420 goes to the expired page', () =>
-    start().provide(raceWinners({ answer: fail(420) }).providers).call(navigateTo, '/responses/expirado', true).run());
+    start().provide(raceWinners({ answer: fail(420) }).providers).put(journey.consentExpired()).call(navigateTo, '/responses/expirado', true).run());
 
   it('428 opens the insufficient-funds modal', () =>
     start()
@@ -221,7 +233,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .run());
 
   it('another status goes to /responses', () =>
-    start().provide(raceWinners({ answer: fail(500) }).providers).call(navigateTo, '/responses', true).run());
+    start().provide(raceWinners({ answer: fail(500) }).providers).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
 
   it('a network error shows a message under the form', () =>
     start()
@@ -236,6 +248,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .put(modalOpened({ type: 'OVERDRAFT', text: 'Usar o cheque especial?' }))
       .dispatch(modalConfirmed())
       .put(decisionAccepted(redirectInfo))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .run();
     expect(races.sent.map((args) => args[3])).toEqual([false, true]);
@@ -251,6 +264,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     start()
       .provide(raceWinners({ answer: fail(300, 'x') }, { answer: fail(422, 'limite') }).providers)
       .dispatch(modalConfirmed())
+      .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run());
 });
@@ -260,7 +274,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
  * and asks the bank where the consent stands before it shows an error that may hide a decision.
  */
 describe('an authorisation whose answer may be lost', () => {
-  const start = (state = withConsent(pixConsent())) => expectSaga(authoriseSaga, authoriseRequested(sms)).withState(state);
+  const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withState(state);
   const NETWORK = 'Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.';
   const sentRecord = () => sessionStore.authorisationSent('urn:cooperativa:C1');
 
@@ -290,6 +304,7 @@ describe('an authorisation whose answer may be lost', () => {
     await start()
       .provide(raceWinners({ answer: fail(null) }).providers)
       .put(decisionAccepted(redirectInfo))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .not.put.actionType(decisionRefused.type)
       .not.call(request, 'rejectConsent', 'urn:cooperativa:C1')
@@ -302,6 +317,7 @@ describe('an authorisation whose answer may be lost', () => {
     await start()
       .provide(raceWinners({ answer: fail(422, 'Este consentimento já foi decidido.') }).providers)
       .put(decisionAccepted(redirectInfo))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .not.put.actionType(decisionRefused.type)
       .run();
@@ -309,11 +325,11 @@ describe('an authorisation whose answer may be lost', () => {
   });
 
   it.each([
-    ['refused', { status: 'refused', expired: false }, '/responses/decidido'],
-    ['expired', { status: 'refused', expired: true }, '/responses/expirado'],
-  ] as const)('a lost answer, the bank says %s: its result page', async (_case, state, page) => {
+    ['refused', { status: 'refused', expired: false }, journey.consentDecided(), '/responses/decidido'],
+    ['expired', { status: 'refused', expired: true }, journey.consentExpired(), '/responses/expirado'],
+  ] as const)('a lost answer, the bank says %s: its result page', async (_case, state, next, page) => {
     bankSays = state;
-    await start().provide(raceWinners({ answer: fail(null) }).providers).call(navigateTo, page, true).not.put.actionType(decisionRefused.type).run();
+    await start().provide(raceWinners({ answer: fail(null) }).providers).put(next).call(navigateTo, page, true).not.put.actionType(decisionRefused.type).run();
     expect(sentRecord()).toBeNull();
   });
 
@@ -345,6 +361,7 @@ describe('an authorisation whose answer may be lost', () => {
     bankSays = { status: 'authorised', redirect: redirectInfo };
     await start()
       .provide(raceWinners({ timeout: true }, { giveUp: true }).providers)
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .not.put(lateAnswerGivenUp())
       .run();
@@ -372,33 +389,35 @@ describe('an expired session at Confirmar', () => {
 
   it('sends no decision and explains, keeping the intent', () => {
     storeUser(Date.now() / 1000 - 1);
-    return expectSaga(authoriseSaga, authoriseRequested(sms))
+    return expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
       .withState(withConsent(pixConsent()))
       .provide([nav])
       .not.call.fn(request)
       .not.put.actionType(decisionSubmitted.type)
       .put(sessionExpired())
+      .put(journey.backToStart())
       .call(navigateTo, '/', true)
       .run();
   });
 
   it('a 401 from the bank (token expired at the provider) also ends in the explanation', () =>
-    expectSaga(authoriseSaga, authoriseRequested(sms))
+    expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
       .withState(withConsent(pixConsent()))
       .provide([
         nav,
         {
           race: () => ({ answer: { ok: false, failure: { status: 401, message: 'x', details: [] } } }),
-          fork: () => ({}),
+          fork: (effect, next) => (effect.fn === sendAuthorisation ? {} : next()),
         },
       ])
       .call(sessionExpiredSaga)
       .put(sessionExpired())
+      .put(journey.backToStart())
       .call(navigateTo, '/', true)
       .run());
 
   it("the entry keeps the explanation on screen instead of logging in at once", () =>
-    expectSaga(entrySaga, '')
+    expectSaga(withJourney(entrySaga), '')
       .withState(stateWith({ session: { ...loggedInSession, authenticated: false, problem: 'session-expired' } }))
       .provide([[matchers.call.fn(startLogin), undefined], nav])
       .not.call.fn(startLogin)

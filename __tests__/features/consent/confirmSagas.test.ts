@@ -6,6 +6,8 @@ import { confirmSaga } from '../../../src/features/consent/confirmSagas';
 import { shareConfirmed } from '../../../src/features/consent/consentSlice';
 import { sharingData, sharingLoaded, selectionFor } from '../../support/consents';
 import { stateWith, withConsent } from '../../support/state';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 
@@ -13,20 +15,22 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
   it('consentimentoId is the consent id the customer arrived with; compartilhamentoId is the share id', () => {
     const consent = sharingData({ id: 'comp-1' });
     const base = withConsent(sharingLoaded(consent));
-    return expectSaga(confirmSaga)
+    return expectSaga(withJourney(confirmSaga))
       .withState({ ...base, selection: selectionFor(consent, []) })
       .provide([nav])
       .put(shareConfirmed({ compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] }))
-      .call(navigateTo, '/segredo')
+      .put(journey.confirmed())
+      .call(navigateTo, '/segredo', false)
       .run();
   });
 
   it('without the intent there is no share to send: /responses', () => {
     const consent = sharingData({ id: 'comp-1' });
-    return expectSaga(confirmSaga)
+    return expectSaga(withJourney(confirmSaga))
       .withState(stateWith({ consent: { consent: sharingLoaded(consent) }, selection: selectionFor(consent, []) }))
       .provide([nav])
       .not.put.actionType(shareConfirmed.type)
+      .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run();
   });

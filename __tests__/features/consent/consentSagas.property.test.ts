@@ -6,6 +6,7 @@ import { loggedInSession, stateWith } from '../../support/state';
 import { anyAnswer, failureResult, RUNS } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
 import { stubs } from '../../support/sagaStubs';
+import { withJourney } from '../../support/journey';
 
 /** Where a load may end (SPEC §4 "Routing after load", §8 "Load failure"). */
 const LOAD_ROUTES = [
@@ -31,7 +32,7 @@ describe('loadConsentSaga on random answers and failures', () => {
     await fc.assert(
       fc.asyncProperty(answers, async (result) => {
         const { navigations, providers } = stubs(() => result);
-        await expectSaga(loadConsentSaga).withState(stateWith({ session: loggedInSession })).provide(providers).run({ silenceTimeout: true, timeout: 1_000 });
+        await expectSaga(withJourney(loadConsentSaga)).withState(stateWith({ session: loggedInSession })).provide(providers).run({ silenceTimeout: true, timeout: 1_000 });
         expect(navigations).toHaveLength(1);
         const [to, replace] = navigations[0] as [unknown, unknown];
         expect(LOAD_ROUTES).toContain(to);

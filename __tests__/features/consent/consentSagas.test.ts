@@ -7,6 +7,8 @@ import { loadConsentSaga, requireConsentSaga } from '../../../src/features/conse
 import { consentAlreadyDecided, consentLoaded, consentLoadFailed } from '../../../src/features/consent/consentSlice';
 import { loggedInSession, stateWith } from '../../support/state';
 import { automaticData, pixConsent, pixRequest, recurringData } from '../../support/consents';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const answer = (result: unknown): StaticProvider => [matchers.call.fn(request), result];
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
@@ -15,7 +17,7 @@ const failure = (status: number | null, message: string | null = null, details: 
   failure: { status, message, details },
 });
 const run = (result: unknown) =>
-  expectSaga(loadConsentSaga).withState(stateWith({ session: loggedInSession })).provide([answer(result), nav]);
+  expectSaga(withJourney(loadConsentSaga)).withState(stateWith({ session: loggedInSession })).provide([answer(result), nav]);
 
 describe('load and routing after load (SPEC §4)', () => {
   it('asks the BFF for the kept intent', () =>
@@ -26,27 +28,28 @@ describe('load and routing after load (SPEC §4)', () => {
   it('sends an immediate Pix to /pix', () =>
     run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pixRequest() } })
       .put(consentLoaded(pixConsent()))
+      .put(journey.consentReady({ kind: 'PAGAMENTO', scheduled: false }))
       .call(navigateTo, '/pix', true)
       .run());
 
   it('sends a scheduled Pix to /pix/agendamento', () => {
     const scheduled = pixRequest();
     scheduled.consentimento.payment.schedule = { single: { date: '2026-12-01' } };
-    return run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: scheduled } }).call(navigateTo, '/pix/agendamento', true).run();
+    return run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: scheduled } }).put(journey.consentReady({ kind: 'PAGAMENTO', scheduled: true })).call(navigateTo, '/pix/agendamento', true).run();
   });
 
   it('sends a non-Pix payment to /responses', () => {
     const ted = pixRequest();
     ted.consentimento.payment.type = 'TED';
-    return run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: ted } }).call(navigateTo, '/responses', true).run();
+    return run({ ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: ted } }).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run();
   });
 
   const sharing = (dados: object) => ({ tipo: 'DADOS', consentimentoDadosDTO: { dados } });
 
   it('sends data sharing to /compartilhamento, an expired one to /responses/expirado, one without id to /responses', async () => {
-    await run({ ok: true, data: sharing({ id: 'S1', status: 'Pendente' }) }).call(navigateTo, '/compartilhamento', true).run();
-    await run({ ok: true, data: sharing({ id: 'S1', status: 'Expirado' }) }).call(navigateTo, '/responses/expirado', true).run();
-    await run({ ok: true, data: sharing({ id: '', status: 'Pendente' }) }).call(navigateTo, '/responses', true).run();
+    await run({ ok: true, data: sharing({ id: 'S1', status: 'Pendente' }) }).put(journey.consentReady({ kind: 'DADOS', scheduled: false })).call(navigateTo, '/compartilhamento', true).run();
+    await run({ ok: true, data: sharing({ id: 'S1', status: 'Expirado' }) }).put(journey.consentExpired()).call(navigateTo, '/responses/expirado', true).run();
+    await run({ ok: true, data: sharing({ id: '', status: 'Pendente' }) }).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run();
   });
 
   describe('decided once, everywhere (issue 13, point 3)', () => {
@@ -67,6 +70,7 @@ describe('load and routing after load (SPEC §4)', () => {
         await run({ ok: true, data: envelope })
           .put(consentAlreadyDecided({ sharing: false }))
           .not.put.actionType(consentLoaded.type)
+          .put(journey.consentDecided())
           .call(navigateTo, '/responses/decidido', true)
           .run();
       }
@@ -76,22 +80,24 @@ describe('load and routing after load (SPEC §4)', () => {
       run({ ok: true, data: sharing({ id: 'S1', status }) })
         .put(consentAlreadyDecided({ sharing: true }))
         .not.put.actionType(consentLoaded.type)
+        .put(journey.consentDecided())
         .call(navigateTo, '/responses/decidido', true)
         .run());
 
     it('an unknown or awaiting status behaves as before: the bank decides', async () => {
-      await run({ ok: true, data: pixWith('AWAITING_AUTHORISATION') }).call(navigateTo, '/pix', true).run();
-      await run({ ok: true, data: pixWith('QUALQUER_OUTRO') }).call(navigateTo, '/pix', true).run();
-      await run({ ok: true, data: automaticWith('PARTIALLY_ACCEPTED') }).call(navigateTo, '/pix/automatico', true).run();
-      await run({ ok: true, data: sharing({ id: 'S1', status: 'Aguardando autorização' }) }).call(navigateTo, '/compartilhamento', true).run();
+      await run({ ok: true, data: pixWith('AWAITING_AUTHORISATION') }).put(journey.consentReady({ kind: 'PAGAMENTO', scheduled: false })).call(navigateTo, '/pix', true).run();
+      await run({ ok: true, data: pixWith('QUALQUER_OUTRO') }).put(journey.consentReady({ kind: 'PAGAMENTO', scheduled: false })).call(navigateTo, '/pix', true).run();
+      await run({ ok: true, data: automaticWith('PARTIALLY_ACCEPTED') }).put(journey.consentReady({ kind: 'AUTOMATICO', scheduled: false })).call(navigateTo, '/pix/automatico', true).run();
+      await run({ ok: true, data: sharing({ id: 'S1', status: 'Aguardando autorização' }) }).put(journey.consentReady({ kind: 'DADOS', scheduled: false })).call(navigateTo, '/compartilhamento', true).run();
     });
   });
 
   it('a kept intent not shaped like a consent id sends no call to the BFF (issue 13, point 5)', () =>
-    expectSaga(loadConsentSaga)
+    expectSaga(withJourney(loadConsentSaga))
       .withState(stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:../x' } }))
       .provide([answer({ ok: true, data: {} }), nav])
       .not.call.fn(request)
+      .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run());
 
@@ -99,19 +105,21 @@ describe('load and routing after load (SPEC §4)', () => {
     run({ ok: true, data: { tipo: 'RECORRENTE', consentimentoPagamentoDTO: pixRequest() } })
       .put(consentLoadFailed(null))
       .not.put.actionType(consentLoaded.type)
+      .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run());
 
   it('sends an unknown tipo to /responses', () =>
-    run({ ok: true, data: { tipo: 'OUTRO' } }).call(navigateTo, '/responses', true).run());
+    run({ ok: true, data: { tipo: 'OUTRO' } }).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
 });
 
 describe('load failure catalogue (SPEC §8)', () => {
-  it('420 goes to /responses/expirado', () => run(failure(420)).call(navigateTo, '/responses/expirado', true).run());
+  it('420 goes to /responses/expirado', () => run(failure(420)).put(journey.consentExpired()).call(navigateTo, '/responses/expirado', true).run());
 
   it('422 keeps the server message for the alert page', () =>
     run(failure(422, 'CPF divergente'))
       .put(consentLoadFailed({ message: 'CPF divergente', sharing: false }))
+      .put(journey.bankAlert())
       .call(navigateTo, '/responses/alerta', true)
       .run());
 
@@ -123,18 +131,20 @@ describe('load failure catalogue (SPEC §8)', () => {
   it('500 goes to the alert page with its message', () =>
     run(failure(500, 'instabilidade no sistema'))
       .put(consentLoadFailed({ message: 'instabilidade no sistema', sharing: false }))
+      .put(journey.bankAlert())
       .call(navigateTo, '/responses/alerta', true)
       .run());
 
   it('any other status or no answer goes to /responses', async () => {
-    await run(failure(503)).call(navigateTo, '/responses', true).run();
-    await run(failure(null)).call(navigateTo, '/responses', true).run();
+    await run(failure(503)).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run();
+    await run(failure(null)).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run();
   });
 
   it('without a login, goes back to the entry without calling the BFF', () =>
-    expectSaga(loadConsentSaga)
+    expectSaga(withJourney(loadConsentSaga))
       .withState(stateWith({ session: { ...loggedInSession, authenticated: false } }))
       .provide([nav])
+      .put(journey.backToStart())
       .call(navigateTo, '/', true)
       .not.call.fn(request)
       .run());
@@ -142,10 +152,10 @@ describe('load failure catalogue (SPEC §8)', () => {
 
 describe('confirmation screens need a loaded consent', () => {
   it('sends the customer to / when none is loaded', () =>
-    expectSaga(requireConsentSaga).withState(stateWith()).provide([nav]).call(navigateTo, '/', true).returns(false).run());
+    expectSaga(withJourney(requireConsentSaga)).withState(stateWith()).provide([nav]).put(journey.backToStart()).call(navigateTo, '/', true).returns(false).run());
 
   it('lets the customer stay when one is loaded', () =>
-    expectSaga(requireConsentSaga)
+    expectSaga(withJourney(requireConsentSaga))
       .withState(stateWith({ consent: { consent: pixConsent() } }))
       .provide([nav])
       .not.call.fn(navigateTo)

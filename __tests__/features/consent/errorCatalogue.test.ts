@@ -1,11 +1,19 @@
 import type { ConsentKind } from '../../../src/api/contract';
 import type { BffFailure } from '../../../src/api/failure';
 import { authoriseOutcome, loadFailureOutcome, type AuthoriseOutcome, type LoadFailureOutcome } from '../../../src/features/consent/errorCatalogue';
+import { routeOfEvent } from '../../support/journey';
 
 /**
  * SPEC §8 "Error catalogue", line by line: each table below is one paragraph of the spec, its
  * statuses and where the customer ends. Statuses the spec does not name are "other".
  */
+
+/** An outcome as the customer meets it: the journey event it raises replaced by the page that event leads to. */
+type LoadEnding = Omit<LoadFailureOutcome, 'next'> & { to: string };
+const loadEnding = ({ next, ...rest }: LoadFailureOutcome): LoadEnding => ({ to: routeOfEvent(next), ...rest });
+type AuthoriseEnding = Exclude<AuthoriseOutcome, { type: 'route' }> | { type: 'route'; to: string };
+const authoriseEnding = (outcome: AuthoriseOutcome): AuthoriseEnding =>
+  outcome.type === 'route' ? { type: 'route', to: routeOfEvent(outcome.next) } : outcome;
 
 const MESSAGE = 'Mensagem do servidor.';
 const failure = (status: number | null, details: string[] = []): BffFailure => ({ status, message: MESSAGE, details });
@@ -14,7 +22,7 @@ const failure = (status: number | null, details: string[] = []): BffFailure => (
 const OTHER_STATUSES = [0, 400, 401, 404, 409, 429, 501, 502, 503, 504];
 
 describe('SPEC §8 "Load failure"', () => {
-  const LINES: [string, BffFailure, LoadFailureOutcome][] = [
+  const LINES: [string, BffFailure, LoadEnding][] = [
     ['HTTP 420: /responses/expirado', failure(420), { to: '/responses/expirado' }],
     ['HTTP 422: the message kept, /responses/alerta', failure(422), { to: '/responses/alerta', alert: { message: MESSAGE, sharing: false } }],
     [
@@ -31,27 +39,27 @@ describe('SPEC §8 "Load failure"', () => {
     ['HTTP 500 with CONSENTIMENTO_DADOS: the flag is a 422 matter only', failure(500, ['CONSENTIMENTO_DADOS']), { to: '/responses/alerta', alert: { message: MESSAGE, sharing: false } }],
     ['no response: /responses', failure(null), { to: '/responses' }],
     // Named elsewhere in §8 for the authorisation, not for the load.
-    ...[300, 403, 423, 428].map((status): [string, BffFailure, LoadFailureOutcome] => [`HTTP ${status}: other, /responses`, failure(status), { to: '/responses' }]),
-    ...OTHER_STATUSES.map((status): [string, BffFailure, LoadFailureOutcome] => [`HTTP ${status}: other, /responses`, failure(status), { to: '/responses' }]),
+    ...[300, 403, 423, 428].map((status): [string, BffFailure, LoadEnding] => [`HTTP ${status}: other, /responses`, failure(status), { to: '/responses' }]),
+    ...OTHER_STATUSES.map((status): [string, BffFailure, LoadEnding] => [`HTTP ${status}: other, /responses`, failure(status), { to: '/responses' }]),
   ];
 
-  it.each(LINES)('%s', (_line, given, outcome) => expect(loadFailureOutcome(given)).toEqual(outcome));
+  it.each(LINES)('%s', (_line, given, outcome) => expect(loadEnding(loadFailureOutcome(given))).toEqual(outcome));
 
   it('a 422 or 500 without a message keeps none (the page then shows its default text)', () => {
-    expect(loadFailureOutcome({ status: 422, message: null, details: [] })).toEqual({ to: '/responses/alerta', alert: { message: null, sharing: false } });
-    expect(loadFailureOutcome({ status: 500, message: null, details: [] })).toEqual({ to: '/responses/alerta', alert: { message: null, sharing: false } });
+    expect(loadEnding(loadFailureOutcome({ status: 422, message: null, details: [] }))).toEqual({ to: '/responses/alerta', alert: { message: null, sharing: false } });
+    expect(loadEnding(loadFailureOutcome({ status: 500, message: null, details: [] }))).toEqual({ to: '/responses/alerta', alert: { message: null, sharing: false } });
   });
 });
 
-const expired: AuthoriseOutcome = { type: 'route', to: '/responses/expirado' };
-const responses: AuthoriseOutcome = { type: 'route', to: '/responses' };
-const form: AuthoriseOutcome = { type: 'form', message: MESSAGE };
-const overdraft: AuthoriseOutcome = { type: 'overdraft', message: MESSAGE };
-const funds: AuthoriseOutcome = { type: 'funds', message: MESSAGE };
-const network: AuthoriseOutcome = { type: 'network' };
+const expired: AuthoriseEnding = { type: 'route', to: '/responses/expirado' };
+const responses: AuthoriseEnding = { type: 'route', to: '/responses' };
+const form: AuthoriseEnding = { type: 'form', message: MESSAGE };
+const overdraft: AuthoriseEnding = { type: 'overdraft', message: MESSAGE };
+const funds: AuthoriseEnding = { type: 'funds', message: MESSAGE };
+const network: AuthoriseEnding = { type: 'network' };
 
-type Line = [status: number | null, outcome: AuthoriseOutcome];
-const others = (outcome: AuthoriseOutcome): Line[] => OTHER_STATUSES.map((status) => [status, outcome]);
+type Line = [status: number | null, outcome: AuthoriseEnding];
+const others = (outcome: AuthoriseEnding): Line[] => OTHER_STATUSES.map((status) => [status, outcome]);
 
 /**
  * One paragraph per kind. "Authorise payment" is the Pix's and the recurring Pix's (both are decided
@@ -73,7 +81,7 @@ const CATALOGUE: [paragraph: string, kinds: ConsentKind[], lines: Line[]][] = [
 
 describe.each(CATALOGUE)('SPEC §8 "%s"', (_paragraph, kinds, lines) => {
   const cases = kinds.flatMap((kind) => lines.map(([status, outcome]) => [kind, status, outcome] as const));
-  it.each(cases)('%s, HTTP %p', (kind, status, outcome) => expect(authoriseOutcome(kind, failure(status), false)).toEqual(outcome));
+  it.each(cases)('%s, HTTP %p', (kind, status, outcome) => expect(authoriseEnding(authoriseOutcome(kind, failure(status), false))).toEqual(outcome));
 });
 
 describe('the server message travels to where the customer reads it', () => {
@@ -85,11 +93,11 @@ describe('the server message travels to where the customer reads it', () => {
 
 describe('a network error on the share (no answer at all)', () => {
   // SPEC §8 names the network error only for the payment; the portal tells every kind the same.
-  it('is reported as a network error, as for a payment', () => expect(authoriseOutcome('DADOS', failure(null), false)).toEqual(network));
+  it('is reported as a network error, as for a payment', () => expect(authoriseEnding(authoriseOutcome('DADOS', failure(null), false))).toEqual(network));
 });
 
 describe('after the customer accepted the overdraft (SPEC §4 OVERDRAFT: failure goes to responses)', () => {
   it.each([300, 403, 420, 422, 423, 428, 500, null])('HTTP %p ends the attempt at /responses', (status) =>
-    expect(authoriseOutcome('PAGAMENTO', failure(status), true)).toEqual(responses),
+    expect(authoriseEnding(authoriseOutcome('PAGAMENTO', failure(status), true))).toEqual(responses),
   );
 });

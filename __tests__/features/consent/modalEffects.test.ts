@@ -9,6 +9,8 @@ import { decisionAccepted } from '../../../src/features/consent/consentSlice';
 import { stateWith, withConsent } from '../../support/state';
 import { pixConsent, sharingData, sharingLoaded } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
@@ -17,37 +19,41 @@ beforeAll(() => setConfig(testConfig));
 
 describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
   it('CANCEL sends REJEITADO for the payment and goes to /redirect', () =>
-    expectSaga(modalConfirmedSaga)
+    expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
       .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }], nav])
       .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
       .put(decisionAccepted(redirectInfo))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .run());
 
   it('CANCEL-SHARE refuses the share by the consent id the customer arrived with, not the share id (SPEC §4; issue 13, point 4)', () =>
-    expectSaga(modalConfirmedSaga)
+    expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ ...withConsent(sharingLoaded(sharingData({ id: 'comp-1' }))), modal: { type: 'CANCEL-SHARE', showModal: false } }))
       .provide([[matchers.call.fn(request), { ok: true, data: { urlRedirect: redirectInfo.urlRedirecionamento } }], nav])
       .call(request, 'rejectShare', 'urn:cooperativa:C1')
       .not.call(request, 'rejectShare', 'comp-1')
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .run());
 
   it('a failed refusal goes to /responses', () =>
-    expectSaga(modalConfirmedSaga)
+    expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
       .provide([[matchers.call.fn(request), fail(500)], nav])
+      .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run());
 
   it('RECURRING confirm goes to /segredo', () =>
-    expectSaga(modalConfirmedSaga)
+    expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ modal: { type: 'RECURRING', showModal: false } }))
       .provide([nav])
-      .call(navigateTo, '/segredo')
+      .put(journey.confirmed())
+      .call(navigateTo, '/segredo', false)
       .run());
 
   it('INFO confirm does nothing', () =>
-    expectSaga(modalConfirmedSaga).withState(stateWith({ modal: { type: 'INFO', showModal: false } })).not.call.fn(navigateTo).not.call.fn(request).run());
+    expectSaga(withJourney(modalConfirmedSaga)).withState(stateWith({ modal: { type: 'INFO', showModal: false } })).not.call.fn(navigateTo).not.call.fn(request).run());
 });

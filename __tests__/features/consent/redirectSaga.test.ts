@@ -9,6 +9,8 @@ import { journeyEnded } from '../../../src/features/session/sessionSlice';
 import { timerOf } from '../../support/sagaTimers';
 import { stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
@@ -18,7 +20,7 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
   const delayOf = (ms: number) => timerOf(ms).providers;
 
   it('leaves for the initiator, clearing the journey from session storage', () =>
-    expectSaga(redirectSaga)
+    expectSaga(withJourney(redirectSaga))
       .withState(stateWith({ consent: { redirect: redirectInfo } }))
       .provide([delayOf(REDIRECT_DELAY_MS), [matchers.call.fn(leaveTo), undefined], [matchers.call.fn(sessionStore.clear), undefined]])
       .call(sessionStore.clear)
@@ -27,19 +29,21 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
       .run());
 
   it('without an address goes to /responses/redirect, and still ends the journey in this tab', () =>
-    expectSaga(redirectSaga)
+    expectSaga(withJourney(redirectSaga))
       .withState(stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } }))
       .provide([delayOf(REDIRECT_DELAY_MS), nav, [matchers.call.fn(sessionStore.clear), undefined]])
       .call(sessionStore.clear)
       .put(journeyEnded())
+      .put(journey.noWayBack())
       .call(navigateTo, '/responses/redirect', true)
       .not.call.fn(leaveTo)
       .run());
 
   it('refuses an unsafe address', () =>
-    expectSaga(redirectSaga)
+    expectSaga(withJourney(redirectSaga))
       .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'javascript:alert(1)' } } }))
       .provide([delayOf(REDIRECT_DELAY_MS), nav])
+      .put(journey.noWayBack())
       .call(navigateTo, '/responses/redirect', true)
       .not.call.fn(leaveTo)
       .run());

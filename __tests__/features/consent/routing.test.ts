@@ -1,5 +1,6 @@
 import type { LoadedConsent, PaymentSchedule } from '../../../src/api/contract';
-import { routeAfterLoad } from '../../../src/features/consent/routing';
+import { nextAfterLoad } from '../../../src/features/consent/routing';
+import { journey } from '../../../src/journey/journeyTable';
 import {
   automaticData,
   pixRequest,
@@ -10,11 +11,14 @@ import {
   sweepingData,
   withPayment,
 } from '../../support/consents';
+import { routeOfEvent } from '../../support/journey';
 
 /**
  * Where the customer goes once the consent has loaded (SPEC §4 "Routing after load"), and the page
- * for a consent already decided (issue 13, point 3; docs/decisions/016).
+ * for a consent already decided (issue 13, point 3; docs/decisions/016). Routing after load names the
+ * journey event; the route checked here is the one that event leads to (journey/journeyTable.ts).
  */
+const routeAfterLoad = (consent: LoadedConsent) => routeOfEvent(nextAfterLoad(consent));
 
 const payment = (request = pixRequest()): LoadedConsent => ({ kind: 'PAGAMENTO', data: request });
 const paymentWithStatus = (status: unknown) => payment(pixRequest({ consentimento: { ...pixRequest().consentimento, status: status as string } }));
@@ -110,4 +114,21 @@ describe('a status the portal does not know is pending: the bank decides when th
   it.each(['Em análise', 'Aguardando segunda assinatura'])('a data sharing %j goes to /compartilhamento', (status) =>
     expect(routeAfterLoad(sharing({ status }))).toBe('/compartilhamento'),
   );
+});
+
+describe('a consent to confirm raises consentReady with its kind (the journey table picks the screen)', () => {
+  it.each<[string, LoadedConsent, Parameters<typeof journey.consentReady>[0]]>([
+    ['an immediate Pix', payment(), { kind: 'PAGAMENTO', scheduled: false }],
+    ['a scheduled Pix', payment(scheduledPixRequest()), { kind: 'PAGAMENTO', scheduled: true }],
+    ['a data sharing', sharing(), { kind: 'DADOS', scheduled: false }],
+    ['a recurring Pix', recurring(), { kind: 'RECORRENTE', scheduled: false }],
+    ['a sweeping link', sweeping(), { kind: 'SWEEPING', scheduled: false }],
+    ['an automatic Pix', automatic(), { kind: 'AUTOMATICO', scheduled: false }],
+  ])('%s', (_name, consent, screen) => expect(nextAfterLoad(consent)).toEqual(journey.consentReady(screen)));
+
+  it('a decided, expired or unusable consent raises the event of its result page', () => {
+    expect(nextAfterLoad(paymentWithStatus('CONSUMED'))).toEqual(journey.consentDecided());
+    expect(nextAfterLoad(sharing({ status: 'Expirado' }))).toEqual(journey.consentExpired());
+    expect(nextAfterLoad(payment(withPayment(pixRequest(), { type: 'TED' })))).toEqual(journey.journeyStopped());
+  });
 });

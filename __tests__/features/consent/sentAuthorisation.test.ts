@@ -18,6 +18,8 @@ import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, STATE_POLL_MS, settleSentAut
 import { navigateTo } from '../../../src/journey/navigation';
 import { loggedInSession, stateWith, withConsent } from '../../support/state';
 import { pixConsent } from '../../support/consents';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 /**
  * Docs/decisions/043: after a reload or a new login, an authorisation this tab sent and never had
@@ -60,17 +62,19 @@ function bank(answers: BankConsentState[], clock: number[] = []) {
 
 describe('settling an authorisation sent before a reload', () => {
   it('does nothing when this tab sent none', () =>
-    expectSaga(settleSentAuthorisationSaga).withState(loggedIn).provide(bank([]).providers).not.put.actionType(sentAuthorisationFound.type).not.call.fn(navigateTo).run());
+    expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(sentAuthorisationFound.type).not.call.fn(navigateTo).run());
 
   it('waits on the processing page while pending, then follows the authorisation to /redirect', async () => {
     recordSent();
     const b = bank([{ status: 'pending' }, { status: 'pending' }, { status: 'authorised', redirect }], [SENT_AT + 20_000, SENT_AT + 23_000]);
-    await expectSaga(settleSentAuthorisationSaga)
+    await expectSaga(withJourney(settleSentAuthorisationSaga))
       .withState(loggedIn)
       .provide(b.providers)
       .put(sentAuthorisationFound({ sharing: false }))
+      .put(journey.answerAwaited())
       .call(navigateTo, '/responses/processando', true)
       .put(decisionAccepted(redirect))
+      .put(journey.returnToInitiator())
       .call(navigateTo, '/redirect', true)
       .not.put(lateAnswerGivenUp())
       .not.call.like({ fn: request, args: ['rejectConsent'] })
@@ -80,15 +84,16 @@ describe('settling an authorisation sent before a reload', () => {
   });
 
   it.each([
-    [{ status: 'refused', expired: true } as const, '/responses/expirado'],
-    [{ status: 'refused', expired: false } as const, '/responses/decidido'],
-  ])('a consent the bank refused (%o) goes to its result page', (state, page) => {
+    [{ status: 'refused', expired: true } as const, journey.consentExpired(), '/responses/expirado'],
+    [{ status: 'refused', expired: false } as const, journey.consentDecided(), '/responses/decidido'],
+  ])('a consent the bank refused (%o) goes to its result page', (state, next, page) => {
     recordSent(true);
-    return expectSaga(settleSentAuthorisationSaga)
+    return expectSaga(withJourney(settleSentAuthorisationSaga))
       .withState(loggedIn)
       .provide(bank([state]).providers)
       .put(sentAuthorisationFound({ sharing: true }))
       .put(consentAlreadyDecided({ sharing: true }))
+      .put(next)
       .call(navigateTo, page, true)
       .run();
   });
@@ -97,7 +102,7 @@ describe('settling an authorisation sent before a reload', () => {
     recordSent();
     const end = SENT_AT + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
     const b = bank([{ status: 'pending' }], [end - 4_000, end - 1_000, end]);
-    await expectSaga(settleSentAuthorisationSaga).withState(loggedIn).provide(b.providers).put(lateAnswerGivenUp()).run();
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(lateAnswerGivenUp()).run();
     expect(b.waits).toEqual([STATE_POLL_MS, 1_000]);
     expect(sessionStore.authorisationSent(INTENT)).toBeNull();
   });
@@ -105,20 +110,20 @@ describe('settling an authorisation sent before a reload', () => {
   it('keeps asking while the bank cannot be reached (nothing is decided on no answer)', async () => {
     recordSent();
     const b = bank([{ status: 'unknown' }, { status: 'unknown' }, { status: 'authorised', redirect }], [SENT_AT, SENT_AT + 3_000]);
-    await expectSaga(settleSentAuthorisationSaga).withState(loggedIn).provide(b.providers).call(navigateTo, '/redirect', true).run();
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(journey.returnToInitiator()).call(navigateTo, '/redirect', true).run();
     expect(b.asked).toHaveLength(3);
   });
 
   it("another consent's record is not this journey's", () => {
     sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, sharing: false });
-    return expectSaga(settleSentAuthorisationSaga).withState(loggedIn).provide(bank([]).providers).not.call.fn(navigateTo).run();
+    return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.call.fn(navigateTo).run();
   });
 });
 
 describe('nothing refuses a consent whose authorisation is in doubt', () => {
   it("the way back ('Voltar para a outra instituição') asks the bank instead of sending the rejected call", () => {
     recordSent();
-    return expectSaga(alertExitSaga)
+    return expectSaga(withJourney(alertExitSaga))
       .withState(loggedIn)
       .provide([[matchers.call.fn(request), { ok: true, data: redirect }]])
       .put(sentAuthorisationCheck())
@@ -128,7 +133,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
 
   it("a cancel confirmed on a screen asks the bank instead of refusing", () => {
     recordSent();
-    return expectSaga(refuseSaga)
+    return expectSaga(withJourney(refuseSaga))
       .withState(withConsent(pixConsent()))
       .provide([[matchers.call.fn(request), { ok: true, data: redirect }]])
       .put(sentAuthorisationCheck())
@@ -137,7 +142,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
   });
 
   it('without a record, the way back sends the rejected call as before', () =>
-    expectSaga(alertExitSaga)
+    expectSaga(withJourney(alertExitSaga))
       .withState(loggedIn)
       .provide([[matchers.call.fn(request), { ok: true, data: redirect }], [matchers.call.fn(navigateTo), undefined]])
       .call(request, 'rejectConsent', INTENT)
@@ -145,7 +150,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
 
   it('the consent is not loaded and offered again after a new login: the bank is asked first', () => {
     recordSent();
-    return expectSaga(loadConsentSaga)
+    return expectSaga(withJourney(loadConsentSaga))
       .withState(loggedIn)
       .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
       .put(sentAuthorisationCheck())

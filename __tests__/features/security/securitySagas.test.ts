@@ -7,6 +7,8 @@ import { qrScreenSaga } from '../../../src/features/security/qrSagas';
 import { deviceFormFor, resendSmsSaga, securityScreenSaga, sendSmsSaga } from '../../../src/features/security/securitySagas';
 import { deviceLookupStarted, deviceResolved, smsFailed, smsSending, smsSent } from '../../../src/features/security/securitySlice';
 import { toastShown } from '../../../src/features/toast/toastSlice';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const qr: StaticProvider = [matchers.call.fn(qrScreenSaga), undefined];
@@ -15,7 +17,7 @@ const device = (tipo: string): StaticProvider => [matchers.call(request, 'getSec
 
 describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => {
   it('shows the loading state, then the SMS form, and sends a code as it opens', () =>
-    expectSaga(securityScreenSaga)
+    expectSaga(withJourney(securityScreenSaga))
       .provide([device('TOKEN_SMS'), sms, qr, nav])
       .put(deviceLookupStarted())
       .put(deviceResolved('sms'))
@@ -24,7 +26,7 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
       .run());
 
   it('ASSINATURA_ELETRONICA gives the signature form, with nothing sent', () =>
-    expectSaga(securityScreenSaga)
+    expectSaga(withJourney(securityScreenSaga))
       .provide([device('ASSINATURA_ELETRONICA'), sms, qr, nav])
       .put(deviceResolved('signature'))
       .not.call.fn(sendSmsSaga)
@@ -32,18 +34,20 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
       .run());
 
   it('any other type gives the QR view and starts its polling inside the route saga', () =>
-    expectSaga(securityScreenSaga).provide([device('UNITOKEN_QRCODE'), sms, qr, nav]).put(deviceResolved('qr')).call(qrScreenSaga).run());
+    expectSaga(withJourney(securityScreenSaga)).provide([device('UNITOKEN_QRCODE'), sms, qr, nav]).put(deviceResolved('qr')).call(qrScreenSaga).run());
 
   it('a failed lookup goes to /response, replacing /segredo', () =>
-    expectSaga(securityScreenSaga)
+    expectSaga(withJourney(securityScreenSaga))
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: 'Falha', details: [] } }], sms, qr, nav])
+      .put(journey.deviceUnavailable())
       .call(navigateTo, '/response', true)
       .not.put.actionType(deviceResolved.type)
       .run());
 
   it('a lookup without an answer also goes to /response', () =>
-    expectSaga(securityScreenSaga)
+    expectSaga(withJourney(securityScreenSaga))
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }], sms, qr, nav])
+      .put(journey.deviceUnavailable())
       .call(navigateTo, '/response', true)
       .run());
 

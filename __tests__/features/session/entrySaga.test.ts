@@ -10,6 +10,8 @@ import { sessionStore } from '../../../src/auth/sessionStore';
 import { detectOs } from '../../../src/platform/device';
 import { loggedInSession, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const login: StaticProvider = [matchers.call.fn(startLogin), undefined];
@@ -25,7 +27,7 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   const search = '?intent_id=urn%3Acooperativa%3AC9&redirect_uri=https%3A%2F%2Finiciadora.example%2Fauth';
 
   it('keeps the intent, posts the pre-auth record, then starts the login', () =>
-    expectSaga(entrySaga, search)
+    expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
       .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
       .call(sessionStore.keepEntry, 'urn:cooperativa:C9', 'https://iniciadora.example/auth')
@@ -45,7 +47,7 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
       .run());
 
   it('logs in after the pre-auth post without looking at its answer', () =>
-    expectSaga(entrySaga, search)
+    expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
       .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
       .call(startLogin)
@@ -53,15 +55,16 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
       .run());
 
   it('resumes a kept intent after a reload when already logged in', () =>
-    expectSaga(entrySaga, '').withState(stateWith({ session: loggedInSession })).provide([nav]).call(navigateTo, '/carregando', true).not.call.fn(startLogin).run());
+    expectSaga(withJourney(entrySaga), '').withState(stateWith({ session: loggedInSession })).provide([nav]).put(journey.sessionReady()).call(navigateTo, '/carregando', true).not.call.fn(startLogin).run());
 
   it.each(['urn:cooperativa:../../canais/v1/x', 'urn:cooperativa:C9/status/AUTORIZADO', 'urn:cooperativa:C 9', 'C9', 'urn::C9', 'urn:cooperativa:', '', '<script>'])(
     'an intent_id not shaped like a consent id (%j) keeps nothing, posts nothing and explains (issue 13, point 5)',
     (intent) =>
-      expectSaga(entrySaga, `?intent_id=${encodeURIComponent(intent)}`)
+      expectSaga(withJourney(entrySaga), `?intent_id=${encodeURIComponent(intent)}`)
         .withState(stateWith())
         .provide([preauth, login, nav])
         .put(journeyProblem('missing-intent'))
+        .put(journey.journeyStopped())
         .call(navigateTo, '/responses', true)
         .not.call.fn(sessionStore.keepEntry)
         .not.call.fn(postPreauth)
@@ -71,7 +74,7 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   );
 
   it('without any intent explains on the error page', () =>
-    expectSaga(entrySaga, '').withState(stateWith()).provide([nav]).put(journeyProblem('missing-intent')).call(navigateTo, '/responses', true).run());
+    expectSaga(withJourney(entrySaga), '').withState(stateWith()).provide([nav]).put(journeyProblem('missing-intent')).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
 });
 
 describe('pre-auth record', () => {
@@ -105,16 +108,17 @@ describe('entry on Android (SPEC §2 "Entry screen")', () => {
   });
 
   it('hands an Android customer to /redirecionamento instead of the web login, after the pre-auth record', () =>
-    expectSaga(entrySaga, search)
+    expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
       .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
       .call.fn(postPreauth)
+      .put(journey.appPreferred())
       .call(navigateTo, '/redirecionamento', true)
       .not.call.fn(startLogin)
       .run());
 
   it('uses the web login otherwise', () =>
-    expectSaga(entrySaga, search)
+    expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
       .provide([[matchers.call.fn(prefersApp), false], preauth, login, nav])
       .call(startLogin)
@@ -122,10 +126,12 @@ describe('entry on Android (SPEC §2 "Entry screen")', () => {
       .run());
 
   it('a customer already logged in for this intent resumes on the web', () =>
-    expectSaga(entrySaga, '?intent_id=urn%3Acooperativa%3AC1')
+    expectSaga(withJourney(entrySaga), '?intent_id=urn%3Acooperativa%3AC1')
       .withState(stateWith({ session: loggedInSession }))
       .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .put(journey.sessionReady())
       .call(navigateTo, '/carregando', true)
+      .not.put(journey.appPreferred())
       .not.call(navigateTo, '/redirecionamento', true)
       .run());
 });

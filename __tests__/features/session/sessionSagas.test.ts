@@ -13,6 +13,8 @@ import { testConfig } from '../../support/testConfig';
 import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
 import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
 import { logoutForm, submitLogoutForm } from '../../../src/auth/providerLogout';
+import { journey } from '../../../src/journey/journeyTable';
+import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 beforeAll(() => setConfig(testConfig));
@@ -39,7 +41,7 @@ describe('login return (/callback)', () => {
   const user = { access_token: 't', expired: false, profile: { name: 'Maria Oliveira' } };
 
   it('stores the login and loads the consent, replacing the URL that held code and state', () =>
-    expectSaga(callbackSaga)
+    expectSaga(withJourney(callbackSaga))
       .provide([
         [matchers.call.fn(userManager), manager],
         [matchers.call([manager, manager.signinRedirectCallback]), user],
@@ -48,11 +50,12 @@ describe('login return (/callback)', () => {
       ])
       .call(setSessionUser, user)
       .put(loggedIn({ userName: 'Maria Oliveira' }))
+      .put(journey.sessionReady())
       .call(navigateTo, '/carregando', true)
       .run());
 
   it('a failed code exchange ends on the error page', () =>
-    expectSaga(callbackSaga)
+    expectSaga(withJourney(callbackSaga))
       .provide({
         call(effect, next) {
           if (effect.fn === userManager) return manager;
@@ -62,6 +65,7 @@ describe('login return (/callback)', () => {
         },
       })
       .put(journeyProblem('login-failed'))
+      .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run());
 });
@@ -70,7 +74,7 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
   it('clears the tab, keeps only where to go next, and posts the logout with the ID token', async () => {
     storeUser(Date.now() / 1000 + 600);
     window.sessionStorage.setItem('portal.redirectUri', 'https://iniciadora.example/auth');
-    const result = await expectSaga(logoutSaga).withState(stateWith({ session: loggedInSession })).provide([noForm]).put(journeyEnded()).run();
+    const result = await expectSaga(withJourney(logoutSaga)).withState(stateWith({ session: loggedInSession })).provide([noForm]).put(journeyEnded()).run();
     const submitted = result.effects.call?.find((e) => (e as unknown as { payload: { fn: unknown } }).payload.fn === submitLogoutForm);
     expect(submitted).toBeDefined();
     const [form] = (submitted as unknown as { payload: { args: [ReturnType<typeof logoutForm>] } }).payload.args;
@@ -83,7 +87,7 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
 
   it('back at / a fresh login starts for the same intent', () => {
     sessionStore.keepAfterLogout({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: null });
-    return expectSaga(entrySaga, '')
+    return expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
       .provide([[matchers.call.fn(startLogin), undefined], nav])
       .call(sessionStore.keepEntry, 'urn:cooperativa:C1', null)
@@ -94,7 +98,7 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
 
   it('a logout that never came back does not steer a later visit (10 minutes)', () => {
     sessionStore.keepAfterLogout({ to: 'site' }, Date.now() - 11 * 60 * 1000);
-    return expectSaga(entrySaga, '')
+    return expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
       .provide([[matchers.call.fn(leaveTo), undefined], nav])
       .not.call.fn(leaveTo)
@@ -103,7 +107,7 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
   });
 
   it('without an ID token (no provider session of ours) it goes straight to the fresh login', () =>
-    expectSaga(logoutSaga)
+    expectSaga(withJourney(logoutSaga))
       .withState(stateWith({ session: loggedInSession }))
       .provide([[matchers.call.fn(startLogin), undefined], noForm])
       .not.call.fn(submitLogoutForm)
@@ -114,10 +118,10 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
 describe("'Sair' and the decision's end", () => {
   it("'Sair' logs out at the provider, then opens the bank's website", async () => {
     storeUser(Date.now() / 1000 + 600);
-    await expectSaga(leaveToSiteSaga).withState(stateWith({ session: loggedInSession })).provide([noForm]).call.fn(submitLogoutForm).run();
+    await expectSaga(withJourney(leaveToSiteSaga)).withState(stateWith({ session: loggedInSession })).provide([noForm]).call.fn(submitLogoutForm).run();
     expect(sessionStore.takeAfterLogout()).toEqual({ to: 'site' });
     sessionStore.keepAfterLogout({ to: 'site' });
-    await expectSaga(entrySaga, '')
+    await expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
       .provide([[matchers.call.fn(leaveTo), undefined]])
       .call(leaveTo, 'https://www.cooperativaexemplo.com.br')
@@ -125,7 +129,7 @@ describe("'Sair' and the decision's end", () => {
   });
 
   it('after a decision the redirect ends the provider session, then goes to the initiator', () =>
-    expectSaga(redirectSaga)
+    expectSaga(withJourney(redirectSaga))
       .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'https://iniciadora.example/retorno' } } }))
       .provide([[matchers.call.fn(endJourneyAtProviderSaga), undefined], delayOf(REDIRECT_DELAY_MS)])
       .call(endJourneyAtProviderSaga, { to: 'initiator', url: 'https://iniciadora.example/retorno' })
@@ -133,10 +137,11 @@ describe("'Sair' and the decision's end", () => {
 
   it('an initiator URL read back from storage is checked again before leaving', () => {
     sessionStore.keepAfterLogout({ to: 'initiator', url: 'javascript:alert(1)' });
-    return expectSaga(entrySaga, '')
+    return expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
       .provide([[matchers.call.fn(leaveTo), undefined], nav])
       .not.call.fn(leaveTo)
+      .put(journey.noWayBack())
       .call(navigateTo, '/responses/redirect', true)
       .run();
   });

@@ -2,9 +2,8 @@ import { call, cancel, delay, fork, join, put, race, select, take } from 'redux-
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { copy } from '../../copy/ptBR';
-import { navigateTo } from '../../journey/navigation';
+import { journey } from '../../journey/journeyTable';
 import { afterNextPaint } from '../../platform/afterNextPaint';
-import { PATHS, resultPath } from '../../journey/paths';
 import { modalConfirmed, modalDismissed, modalOpened } from '../modal/modalSlice';
 import { sessionExpiredSaga, sessionHasExpired } from '../session/sessionSagas';
 import {
@@ -45,7 +44,7 @@ function* answerOf(
 
   // The decision may still complete at the bank: the customer is told to check, not to retry.
   yield put(lateAnswerAwaited());
-  yield call(navigateTo, resultPath('processando'), true);
+  yield put(journey.answerAwaited());
   const late = (yield race({ answer: join(sending), giveUp: delay(LATE_ANSWER_WAIT_MS) })) as { answer?: Redirecting };
   if (late.answer) {
     yield put(lateAnswerReceived());
@@ -91,7 +90,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
     if (result?.ok) {
       yield put(bankAnswered({ call: 'authorise', status: 200 }));
       yield put(decisionAccepted(result.data));
-      yield call(navigateTo, PATHS.redirect, true);
+      yield put(journey.returnToInitiator());
       return;
     }
     if (result) yield put(bankAnswered({ call: 'authorise', status: result.failure.status }));
@@ -118,7 +117,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
     const outcome = authoriseOutcome(consent.kind, result.failure, usarChequeEspecial);
     // An answer that came on the processing page and belongs on the security form takes the
     // customer back there, as if it had come in time.
-    if (late && outcome.type !== 'route') yield call(navigateTo, PATHS.security, true);
+    if (late && outcome.type !== 'route') yield put(journey.lateAnswerForForm());
     switch (outcome.type) {
       case 'overdraft': {
         yield put(modalOpened({ type: 'OVERDRAFT', text: outcome.message }));
@@ -145,7 +144,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
         yield put(decisionRefused(copy.security.networkError));
         return;
       case 'route':
-        yield call(navigateTo, outcome.to, true);
+        yield put(outcome.next);
         return;
     }
   }

@@ -1,7 +1,6 @@
-import { call, put, select } from 'redux-saga/effects';
+import { put, select } from 'redux-saga/effects';
 import type { LoadedConsent, SharePayload } from '../../api/contract';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
 import { modalOpened } from '../modal/modalSlice';
 import { selectIntentId } from '../session/sessionSlice';
 import { selectLoadedConsent, shareConfirmed } from './consentSlice';
@@ -38,14 +37,14 @@ export function* confirmSaga(): Generator<unknown, void, unknown> {
     const selection = (yield select(selectSelection)) as SelectionState;
     const intentId = (yield select(selectIntentId)) as string | null;
     if (!intentId) {
-      yield call(navigateTo, PATHS.responses, true);
+      yield put(journey.journeyStopped());
       return;
     }
     yield put(shareConfirmed(buildSharePayload(consent, selection, intentId)));
   }
   const modal = decisionsFor(consent).confirmModal;
   if (modal) yield put(modalOpened({ type: modal }));
-  else yield call(navigateTo, PATHS.security);
+  else yield put(journey.confirmed());
 }
 
 /** 'Cancelar' anywhere in the journey opens the kind's cancel modal ("Tem certeza…"). */

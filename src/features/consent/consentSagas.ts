@@ -2,8 +2,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { parseEnvelope } from '../../api/envelope';
 import { request, type BffResult } from '../../api/bff';
 import { sessionStore } from '../../auth/sessionStore';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS, resultPath } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
 import { selectSession } from '../session/sessionSlice';
 import {
   bankAnswered,
@@ -17,18 +16,18 @@ import {
 import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
 import { isConsentId } from '../../api/consentId';
-import { routeAfterLoad } from './routing';
+import { nextAfterLoad } from './routing';
 
-/** `/carregando`: fetch the consent and route by its kind, or by the error catalogue. */
+/** `/carregando`: fetch the consent and move on by its kind, or by the error catalogue. */
 export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   const { intentId, authenticated } = (yield select(selectSession)) as ReturnType<typeof selectSession>;
   if (!authenticated) {
-    yield call(navigateTo, PATHS.entry, true);
+    yield put(journey.backToStart());
     return;
   }
   if (!isConsentId(intentId)) {
     // No intent, or a kept one not shaped like a consent id: no call leaves for the BFF.
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
     return;
   }
   if ((yield call(sentAuthorisationOfJourney)) !== null) {
@@ -45,28 +44,28 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield put(consentLoadFailed(outcome.alert ?? null));
     // Reloading /responses/alerta keeps its message: sessionStorage, this tab, until the journey ends.
     if (outcome.alert) yield call(sessionStore.keepAlert, outcome.alert);
-    yield call(navigateTo, outcome.to, true);
+    yield put(outcome.next);
     return;
   }
   const consent = parseEnvelope(result.data);
   if (!consent) {
     yield put(consentLoadFailed(null));
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
     return;
   }
-  const to = routeAfterLoad(consent);
-  if (to === resultPath('decidido')) {
+  const next = nextAfterLoad(consent);
+  if (journey.consentDecided.match(next)) {
     yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS' }));
-    yield call(navigateTo, to, true);
+    yield put(next);
     return;
   }
   yield put(consentLoaded(consent));
-  yield call(navigateTo, to, true);
+  yield put(next);
 }
 
 /** Confirmation routes are reachable only with a loaded consent (SPEC §2, §5). */
 export function* requireConsentSaga(): Generator<unknown, boolean, unknown> {
   if ((yield select(selectHasConsent)) as boolean) return true;
-  yield call(navigateTo, PATHS.entry, true);
+  yield put(journey.backToStart());
   return false;
 }

@@ -1,26 +1,27 @@
 import type { ConsentKind } from '../../api/contract';
 import type { BffFailure } from '../../api/failure';
-import { PATHS, resultPath } from '../../journey/paths';
+import { journey, type JourneyEvent } from '../../journey/journeyTable';
 
 /**
  * SPEC §8 "Error catalogue", for the consent's load and its authorisation: a reviewer checks these
- * two functions against the spec line by line. (Cancel and refusal failures: /responses, in
- * refuseSaga; security-device errors: in the security feature.)
+ * two functions against the spec line by line. Where the customer goes is the journey event raised
+ * (journey/journeyTable.ts has its page). (Cancel and refusal failures: /responses, in refuseSaga;
+ * security-device errors: in the security feature.)
  */
 
-export type LoadFailureOutcome = { to: string; alert?: { message: string | null; sharing: boolean } };
+export type LoadFailureOutcome = { next: JourneyEvent; alert?: { message: string | null; sharing: boolean } };
 
 /** SPEC §8 "Load failure". */
 export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
   switch (failure.status) {
     case 420:
-      return { to: resultPath('expirado') };
+      return { next: journey.consentExpired() };
     case 422:
-      return { to: resultPath('alerta'), alert: { message: failure.message, sharing: failure.details[0] === 'CONSENTIMENTO_DADOS' } };
+      return { next: journey.bankAlert(), alert: { message: failure.message, sharing: failure.details[0] === 'CONSENTIMENTO_DADOS' } };
     case 500:
-      return { to: resultPath('alerta'), alert: { message: failure.message, sharing: false } };
+      return { next: journey.bankAlert(), alert: { message: failure.message, sharing: false } };
     default:
-      return { to: PATHS.responses };
+      return { next: journey.journeyStopped() };
   }
 }
 
@@ -30,7 +31,7 @@ export type AuthoriseOutcome =
   | { type: 'funds'; message: string | null }
   | { type: 'form'; message: string | null }
   | { type: 'network' }
-  | { type: 'route'; to: string };
+  | { type: 'route'; next: JourneyEvent };
 
 const FORM_STATUSES = new Set([403, 422, 423]);
 
@@ -45,12 +46,12 @@ const HANDLES: Record<ConsentKind, { overdraft: boolean; funds: boolean }> = {
 
 export function authoriseOutcome(kind: ConsentKind, failure: BffFailure, afterOverdraft: boolean): AuthoriseOutcome {
   // Once the customer accepted the overdraft, any failure ends the attempt (SPEC §4 OVERDRAFT).
-  if (afterOverdraft) return { type: 'route', to: PATHS.responses };
+  if (afterOverdraft) return { type: 'route', next: journey.journeyStopped() };
   const { status, message } = failure;
   if (status === null) return { type: 'network' };
-  if (status === 420) return { type: 'route', to: resultPath('expirado') };
+  if (status === 420) return { type: 'route', next: journey.consentExpired() };
   if (FORM_STATUSES.has(status)) return { type: 'form', message };
   if (status === 300 && HANDLES[kind].overdraft) return { type: 'overdraft', message };
   if (status === 428 && HANDLES[kind].funds) return { type: 'funds', message };
-  return { type: 'route', to: PATHS.responses };
+  return { type: 'route', next: journey.journeyStopped() };
 }

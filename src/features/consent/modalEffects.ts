@@ -1,13 +1,12 @@
-import { call, select } from 'redux-saga/effects';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { call, put, select } from 'redux-saga/effects';
+import { journey } from '../../journey/journeyTable';
 import { selectModalType, type ModalType } from '../modal/modalSlice';
 import { refuseSaga } from './refuseSaga';
 
 type Effect = () => Generator<unknown, void, unknown>;
 
 function* toSecurity(): Generator<unknown, void, unknown> {
-  yield call(navigateTo, PATHS.security);
+  yield put(journey.confirmed());
 }
 
 /**

@@ -1,8 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { LoadedConsent } from '../../api/contract';
 import { request } from '../../api/bff';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
 import { selectIntentId } from '../session/sessionSlice';
 import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, sentAuthorisationCheck, type ConsentState } from './consentSlice';
 import { decisionsFor, sendRefusal, type Redirecting } from './decisionRequests';
@@ -26,11 +25,11 @@ export function* refuseSaga(): Generator<unknown, void, unknown> {
   yield put(decisionSubmitted('refuse'));
   const result = (yield call(sendRefusal, consent)) as Redirecting;
   if (!result.ok) {
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
     return;
   }
   yield put(decisionAccepted(result.data));
-  yield call(navigateTo, PATHS.redirect, true);
+  yield put(journey.returnToInitiator());
 }
 
 /**
@@ -43,7 +42,7 @@ export function* alertExitSaga(): Generator<unknown, void, unknown> {
   const consent = (yield select((s: { consent: ConsentState }) => s.consent.consent)) as LoadedConsent | null;
   const id = consent ? decisionsFor(consent).consentId(consent) : intentId;
   if (!id) {
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
     return;
   }
   if ((yield call(authorisationInDoubt)) as boolean) return;
@@ -51,9 +50,9 @@ export function* alertExitSaga(): Generator<unknown, void, unknown> {
   const result = (yield call(request, 'rejectConsent', id)) as Redirecting;
   if (!result.ok) {
     yield put(returnFailed());
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
     return;
   }
   yield put(decisionAccepted({ urlRedirecionamento: result.data?.urlRedirecionamento, urlLogoIniciadora: result.data?.urlLogoIniciadora }));
-  yield call(navigateTo, PATHS.redirect, true);
+  yield put(journey.returnToInitiator());
 }

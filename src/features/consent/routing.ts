@@ -1,5 +1,5 @@
 import type { ConsentKind, LoadedConsent } from '../../api/contract';
-import { PATHS, resultPath } from '../../journey/paths';
+import { journey, type JourneyEvent } from '../../journey/journeyTable';
 
 type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
 
@@ -29,18 +29,23 @@ export function isAlreadyDecided(consent: LoadedConsent): boolean {
   return (STATUS_OF[consent.kind] as (c: LoadedConsent) => boolean)(consent);
 }
 
-/** SPEC §4 "Routing after load": one line per consent kind; a new kind fails the build until it has a screen. */
-const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => string } = {
+const ready = (kind: ConsentKind, scheduled = false) => journey.consentReady({ kind, scheduled });
+
+/**
+ * SPEC §4 "Routing after load": one line per consent kind, a new kind fails the build until it has
+ * one. Each says which journey event follows the load; the journey table says where it leads.
+ */
+const NEXT_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => JourneyEvent } = {
   PAGAMENTO: ({ data }) =>
-    data.consentimento.payment.type !== 'PIX' ? PATHS.responses : data.consentimento.payment.schedule ? PATHS.pixScheduled : PATHS.pix,
-  DADOS: ({ data }) => (!data.dados.id ? PATHS.responses : data.dados.status === 'Expirado' ? resultPath('expirado') : PATHS.sharing),
-  RECORRENTE: () => PATHS.pixRecurring,
-  SWEEPING: () => PATHS.pixSweeping,
-  AUTOMATICO: () => PATHS.pixAutomatic,
+    data.consentimento.payment.type !== 'PIX' ? journey.journeyStopped() : ready('PAGAMENTO', Boolean(data.consentimento.payment.schedule)),
+  DADOS: ({ data }) => (!data.dados.id ? journey.journeyStopped() : data.dados.status === 'Expirado' ? journey.consentExpired() : ready('DADOS')),
+  RECORRENTE: () => ready('RECORRENTE'),
+  SWEEPING: () => ready('SWEEPING'),
+  AUTOMATICO: () => ready('AUTOMATICO'),
 };
 
-export function routeAfterLoad(consent: LoadedConsent): string {
-  if (consent.kind === 'DADOS' && !consent.data.dados.id) return PATHS.responses;
-  if (isAlreadyDecided(consent)) return resultPath('decidido');
-  return (ROUTE_AFTER_LOAD[consent.kind] as (c: LoadedConsent) => string)(consent);
+export function nextAfterLoad(consent: LoadedConsent): JourneyEvent {
+  if (consent.kind === 'DADOS' && !consent.data.dados.id) return journey.journeyStopped();
+  if (isAlreadyDecided(consent)) return journey.consentDecided();
+  return (NEXT_AFTER_LOAD[consent.kind] as (c: LoadedConsent) => JourneyEvent)(consent);
 }

@@ -1,7 +1,6 @@
 import { call, delay, put, select } from 'redux-saga/effects';
 import { sessionStore, type SentAuthorisation } from '../../auth/sessionStore';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS, resultPath } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
 import { selectIntentId } from '../session/sessionSlice';
 import { readBankConsentState, type BankConsentState } from './bankConsentState';
 import { consentAlreadyDecided, decisionAccepted, lateAnswerGivenUp, sentAuthorisationFound } from './consentSlice';
@@ -30,13 +29,13 @@ export function* followDecidedConsent(state: BankConsentState, sharing: boolean)
   if (state.status === 'authorised') {
     yield call(sessionStore.forgetAuthorisationSent);
     yield put(decisionAccepted(state.redirect));
-    yield call(navigateTo, PATHS.redirect, true);
+    yield put(journey.returnToInitiator());
     return true;
   }
   if (state.status === 'refused') {
     yield call(sessionStore.forgetAuthorisationSent);
     yield put(consentAlreadyDecided({ sharing }));
-    yield call(navigateTo, resultPath(state.expired ? 'expirado' : 'decidido'), true);
+    yield put(state.expired ? journey.consentExpired() : journey.consentDecided());
     return true;
   }
   return false;
@@ -52,7 +51,7 @@ export function* settleSentAuthorisationSaga(): Generator<unknown, void, unknown
   const sent = (yield call(sentAuthorisationOfJourney)) as SentAuthorisation | null;
   if (!sent) return;
   yield put(sentAuthorisationFound({ sharing: sent.sharing }));
-  yield call(navigateTo, resultPath('processando'), true);
+  yield put(journey.answerAwaited());
   const until = sent.at + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
   for (;;) {
     const state = (yield call(readBankConsentState, sent.intentId)) as BankConsentState;

@@ -1,8 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import type { SecurityDeviceAnswer } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
 import { copy } from '../../copy/ptBR';
 import { toastShown } from '../toast/toastSlice';
 import { qrScreenSaga } from './qrSagas';
@@ -23,7 +22,7 @@ export function* securityScreenSaga(): Generator<unknown, void, unknown> {
   yield put(deviceLookupStarted());
   const result = (yield call(request, 'getSecurityDevice', undefined)) as BffResult<SecurityDeviceAnswer>;
   if (!result.ok) {
-    yield call(navigateTo, PATHS.deviceError, true);
+    yield put(journey.deviceUnavailable());
     return;
   }
   const form = deviceFormFor(result.data?.tipo);

@@ -3,8 +3,8 @@ import { call, put, select } from 'redux-saga/effects';
 import { isConsentId } from '../../api/consentId';
 import type { PreauthRecord } from '../../api/contract';
 import { postPreauth } from '../../api/preauth';
-import { leaveTo, navigateTo } from '../../journey/navigation';
-import { PATHS, resultPath } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
+import { leaveTo } from '../../journey/navigation';
 import { getConfig } from '../../config/currentConfig';
 import { safeUrl } from '../../platform/safeUrl';
 import { userManager } from '../../auth/oidc';
@@ -49,7 +49,7 @@ export function* continueAfterLogout(after: AfterLogout): Generator<unknown, voi
     case 'login':
       if (!after.intentId) {
         yield put(journeyProblem('missing-intent'));
-        yield call(navigateTo, PATHS.responses, true);
+        yield put(journey.journeyStopped());
         return;
       }
       // 'Acessar outra conta' or an expired session: a fresh login for the same intent.
@@ -63,11 +63,12 @@ export function* continueAfterLogout(after: AfterLogout): Generator<unknown, voi
     case 'initiator': {
       const target = safeUrl(after.url);
       if (target) yield call(leaveTo, target);
-      else yield call(navigateTo, resultPath('redirect'), true);
+      else yield put(journey.noWayBack());
       return;
     }
     case 'result':
-      yield call(navigateTo, after.path, true);
+      // The one result page kept across a logout: the redirect error page (redirectSaga).
+      yield put(journey.noWayBack());
       return;
   }
 }
@@ -86,7 +87,7 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
     // Not the shape of a consent id (a path, a query, a script): nothing is kept, posted or logged
     // in with it; the customer gets the missing-intent explanation (issue 13, point 5).
     yield put(journeyProblem('missing-intent'));
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
     return;
   }
   if (!fromUrl) {
@@ -107,13 +108,13 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
     yield put(intentReceived({ intentId: fromUrl }));
     yield call(postPreauth, buildPreauth(fromUrl, redirectUri, window.location.href, navigator.userAgent));
     if (session.authenticated && session.intentId === fromUrl) {
-      yield call(navigateTo, PATHS.loading, true);
+      yield put(journey.sessionReady());
       return;
     }
     if ((yield call(prefersApp)) as boolean) {
       // On Android the bank's app takes over (SPEC §2 "Entry screen"); the hand-off passes it the
       // intent and redirect_uri kept above (a path alone: the pre-mount navigator drops queries).
-      yield call(navigateTo, PATHS.handoff, true);
+      yield put(journey.appPreferred());
       return;
     }
     yield call(startLogin);
@@ -121,7 +122,7 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
   }
   if (session.intentId && session.authenticated) {
     // A reload or a guard sent the customer back here: resume the kept intent.
-    yield call(navigateTo, PATHS.loading, true);
+    yield put(journey.sessionReady());
     return;
   }
   if (session.intentId) {
@@ -129,5 +130,5 @@ export function* entrySaga(search: string): Generator<unknown, void, unknown> {
     return;
   }
   yield put(journeyProblem('missing-intent'));
-  yield call(navigateTo, PATHS.responses, true);
+  yield put(journey.journeyStopped());
 }

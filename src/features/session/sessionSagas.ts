@@ -1,7 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
-import { navigateTo } from '../../journey/navigation';
-import { PATHS } from '../../journey/paths';
+import { journey } from '../../journey/journeyTable';
 import { getConfig } from '../../config/currentConfig';
 import { sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../auth/oidc';
 import { logoutForm, submitLogoutForm } from '../../auth/providerLogout';
@@ -48,10 +47,10 @@ export function* callbackSaga(): Generator<unknown, void, unknown> {
     const user = (yield call([manager, manager.signinRedirectCallback])) as User;
     yield call(setSessionUser, user);
     yield put(loggedIn({ userName: typeof user.profile.name === 'string' ? user.profile.name : null }));
-    yield call(navigateTo, PATHS.loading, true);
+    yield put(journey.sessionReady());
   } catch {
     yield put(journeyProblem('login-failed'));
-    yield call(navigateTo, PATHS.responses, true);
+    yield put(journey.journeyStopped());
   }
 }
 
@@ -80,5 +79,5 @@ export function* sessionHasExpired(): Generator<unknown, boolean, unknown> {
 export function* sessionExpiredSaga(): Generator<unknown, void, unknown> {
   yield call(setSessionUser, null);
   yield put(sessionExpired());
-  yield call(navigateTo, PATHS.entry, true);
+  yield put(journey.backToStart());
 }

@@ -1,0 +1,24 @@
+import type { Task } from 'redux-saga';
+import { call, cancel, fork } from 'redux-saga/effects';
+import { journeySaga } from '../../src/journey/journeySaga';
+import { moveOf, type JourneyEvent } from '../../src/journey/journeyTable';
+
+/** expectSaga hands a put action to the sagas that take it a microtask later (the app's middleware, at once). */
+const putsDelivered = () => Promise.resolve();
+
+/**
+ * A saga with the journey saga beside it, as the app's root saga runs them: the journey events it
+ * raises move the customer through `navigateTo` (which the tests stub, and assert on).
+ */
+export function withJourney<A extends unknown[], R>(saga: (...args: A) => Generator<unknown, R, unknown>) {
+  return function* withJourney(...args: A): Generator<unknown, R, unknown> {
+    const moves = (yield fork(journeySaga)) as Task;
+    const result = (yield call(saga as (...a: unknown[]) => Generator<unknown, R, unknown>, ...args)) as R;
+    yield call(putsDelivered);
+    yield cancel(moves);
+    return result;
+  };
+}
+
+/** The route a journey event leads to (its line of the journey table). */
+export const routeOfEvent = (next: JourneyEvent): string => moveOf(next).to;
