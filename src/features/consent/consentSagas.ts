@@ -18,6 +18,8 @@ import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
 import { isConsentId } from '../../api/consentId';
 import { routeAfterLoad } from './routing';
+import { accountsConsentId, choosesPayingAccount } from './payingAccount';
+import { lookupAccountsSaga } from '../accounts/accountsSaga';
 
 /** `/carregando`: fetch the consent and route by its kind, or by the error catalogue. */
 export function* loadConsentSaga(): Generator<unknown, void, unknown> {
@@ -60,6 +62,8 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield call(navigateTo, to, true);
     return;
   }
+  // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1).
+  if (to !== PATHS.responses && choosesPayingAccount(consent) && !((yield call(lookupAccountsSaga, accountsConsentId(consent))) as boolean)) return;
   yield put(consentLoaded(consent));
   yield call(navigateTo, to, true);
 }
