@@ -53,7 +53,11 @@ export const CUSTOMERS: Record<CustomerKey, Customer> = {
     password: '1234',
     device: 'TOKEN_SMS',
     account: { branch: '0001', number: '456789' },
-    accounts: [available('c-1', 'CACC', '0001', '456789')],
+    accounts: [
+      available('c-1', 'CACC', '0001', '456789'),
+      available('c-2', 'SVGS', '0001', '987654'),
+      unavailable('c-3', 'TRAN', '0001', '112233', 'Conta em encerramento.'),
+    ],
   },
   joao: {
     key: 'joao',

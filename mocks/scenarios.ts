@@ -4,7 +4,7 @@
  * customer, age or redirect override.
  */
 import type { ConsentEnvelope, ConsentKind, ErrorBody, PaymentRequest } from '../src/api/contract';
-import type { CustomerAccount, CustomerKey } from './customers';
+import type { Customer, CustomerAccount, CustomerKey } from './customers';
 import {
   CREDITOR_CNPJ,
   accountRefOf,
@@ -84,6 +84,8 @@ export interface Scenario {
   ageMs?: number;
   /** 'ausente': no urlRedirecionamento anywhere; otherwise this value replaces it. */
   redirect?: 'ausente' | string;
+  /** The accounts the bank lists for this consent (INTERFACE §6.1); default all the customer's. */
+  accounts?: (customer: Customer) => CustomerAccount[];
 }
 
 const pix: FixtureBuilder = (ctx) => paymentEnvelope(pixPayment(ctx));
@@ -148,9 +150,9 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'pix-escolha-conta-unica',
     kind: 'PAGAMENTO',
-    label: 'Pix imediato sem conta definida — Carlos (uma conta só, já escolhida)',
+    label: 'Pix imediato sem conta definida: uma conta só pode pagar (já escolhida)',
     build: (ctx) => paymentEnvelope(pixPayment(ctx, { debtorAccount: null })),
-    customer: 'carlos',
+    accounts: (customer) => customer.accounts.filter((conta) => conta.disponivel).slice(0, 1),
   },
   {
     name: 'pix-conta-definida',

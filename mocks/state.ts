@@ -187,6 +187,8 @@ const ACCOUNT_FIELDS = ['ispb', 'issuer', 'number', 'accountType'] as const;
 /** The same account: every field of the reference equal, none missing. */
 const sameAccount = (a: AccountRef, b: unknown): boolean => isObject(b) && ACCOUNT_FIELDS.every((f) => nonEmpty(a[f]) && b[f] === a[f]);
 const unavailableReason = (conta: CustomerAccount) => conta.motivo ?? 'conta indisponível.';
+/** The accounts the bank lists for the consent: the customer's, or the few its scenario allows. */
+const accountsOf = (consent: StoredConsent) => consent.scenario.accounts?.(consent.customer) ?? consent.customer.accounts;
 
 export class BankState {
   readonly consents = new Map<string, StoredConsent>();
@@ -388,7 +390,7 @@ export class BankState {
   private accounts(consent: StoredConsent): Answer {
     this.expireIfDue(consent);
     if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
-    const answer: AccountsAnswer = { contas: consent.customer.accounts.map((conta) => ({ ...conta, ispb: BANK.ispb })) };
+    const answer: AccountsAnswer = { contas: accountsOf(consent).map((conta) => ({ ...conta, ispb: BANK.ispb })) };
     return { status: 200, body: answer };
   }
 
@@ -402,7 +404,7 @@ export class BankState {
     const sent = isObject(body) && isObject(body.consentimento) ? body.consentimento.debtorAccount : undefined;
     if (named) return sent === undefined || sameAccount(named, sent) ? undefined : error(422, ERRORS.accountFixed);
     if (!isObject(sent)) return error(422, ERRORS.accountMissing);
-    const conta = consent.customer.accounts.find((c) => sameAccount({ ispb: BANK.ispb, issuer: c.agencia, number: c.numero, accountType: c.tipoConta }, sent));
+    const conta = accountsOf(consent).find((c) => sameAccount({ ispb: BANK.ispb, issuer: c.agencia, number: c.numero, accountType: c.tipoConta }, sent));
     if (!conta) return error(422, ERRORS.accountUnknown);
     return conta.disponivel ? undefined : error(422, accountUnavailable(unavailableReason(conta)));
   }

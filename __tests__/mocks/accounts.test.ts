@@ -4,7 +4,7 @@ import { ERRORS, accountUnavailable } from '../../mocks/state';
 import { startBank, type Bank, type Body } from './support/bankHttp';
 
 /**
- * The paying account (INTERFACE §6.1, docs/simulated-bank.md rule 15): the accounts call, and the
+ * The paying account (INTERFACE §6.1, docs/simulated-bank.md "The BFF's rules"): the accounts call, and the
  * bank's own checks of the account an authorisation carries, whatever the portal did.
  */
 let bank: Bank;
@@ -130,9 +130,12 @@ describe('the account an authorisation carries (INTERFACE §6.1)', () => {
     expect((await authorise('tok-maria', id, request)).status).toBe(200);
   });
 
-  it("a single account (Carlos's) authorises as any chosen one", async () => {
-    const id = await create('pix-escolha-conta-unica');
+  it("a scenario's single account is the only one listed and the only one that authorises", async () => {
+    const id = await create('pix-escolha-conta-unica', 'carlos');
+    expect((await accounts('tok-carlos', id)).body.contas).toEqual([{ id: 'c-1', tipoConta: 'CACC', agencia: '0001', numero: '456789', ispb: BANK.ispb, disponivel: true }]);
     const request = await readyToAuthorise('tok-carlos', id, 'carlos');
+    const savings = { ispb: BANK.ispb, issuer: '0001', number: '987654', accountType: 'SVGS' };
+    expect(await authorise('tok-carlos', id, withAccount(request, savings))).toEqual({ status: 422, body: { message: ERRORS.accountUnknown } });
     const res = await authorise('tok-carlos', id, withAccount(request, { ispb: BANK.ispb, issuer: '0001', number: '456789', accountType: 'CACC' }));
     expect(res.status).toBe(200);
   });

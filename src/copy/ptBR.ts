@@ -132,7 +132,8 @@ export const copy = {
   accounts: {
     legend: 'Pagar com',
     hint: 'Escolha a conta de onde sai o dinheiro deste pagamento.',
-    branchAndNumber: (branch: string, number: string) => `Agência ${branch} · Conta ${number}`,
+    branch: (branch: string) => `Agência ${branch}`,
+    number: (number: string) => `Conta ${number}`,
     unavailable: (reason: string) => `Indisponível: ${reason}`,
     unavailableNoReason: 'Indisponível para este pagamento.',
     chooseToConfirm: 'Escolha uma conta disponível para confirmar a transação.',

@@ -26,7 +26,7 @@ describe('the account choice (INTERFACE §6.1)', () => {
     const blocked = screen.getByRole('radio', { name: 'Conta Corrente Agência 0003 · Conta 76543-2' });
     expect(blocked).toBeDisabled();
     expect(blocked).toHaveAccessibleDescription('Indisponível: Conta bloqueada');
-    await userEvent.click(screen.getByText('Agência 0003 · Conta 76543-2'));
+    await userEvent.click(screen.getByText('Agência 0003'));
     expect(blocked).not.toBeChecked();
     expect(actions.filter((a) => a.type === 'accounts/accountChosen')).toEqual([]);
   });

@@ -14,7 +14,7 @@ const withoutAccount = (request: PaymentRequest): PaymentRequest => {
   const { debtorAccount: _none, ...consentimento } = request.consentimento;
   return { ...request, consentimento };
 };
-const render = (Screen: () => JSX.Element | null, data: PaymentRequest, chosenId: string | null = null) =>
+const render = (Screen: typeof PixScreen, data: PaymentRequest, chosenId: string | null = null) =>
   renderWithStore(
     <Screen />,
     stateWith({

@@ -61,7 +61,11 @@ function AccountOption({ conta, name, id, checked, onChoose }: { conta: BankAcco
       />
       <label htmlFor={id} className="accounts__label">
         <span className="accounts__type">{accountTypeLabel(conta.tipoConta)}</span>{' '}
-        <span className="accounts__number">{copy.accounts.branchAndNumber(conta.agencia, formatAccountNumber(conta.numero))}</span>
+        <span className="accounts__number">
+          <span className="accounts__part">{copy.accounts.branch(conta.agencia)}</span>
+          {' · '}
+          <span className="accounts__part">{copy.accounts.number(formatAccountNumber(conta.numero))}</span>
+        </span>
       </label>
       {!conta.disponivel && (
         <p id={reasonId} className="accounts__reason">
