@@ -6,10 +6,10 @@ const importX = require('eslint-plugin-import-x');
 
 /**
  * The direction of imports in src/ (docs/architecture.md): shared modules → features → app, and
- * among features: toast, modal and session → consent → the screens' features. No exceptions.
+ * among features: toast, modal, session and accounts → consent → the screens' features. No exceptions.
  */
 const SHARED = ['api', 'auth', 'config', 'copy', 'format', 'journey', 'platform', 'ui'];
-const BASE_FEATURES = ['toast', 'modal', 'session'];
+const BASE_FEATURES = ['toast', 'modal', 'session', 'accounts'];
 const CORE_FEATURE = 'consent';
 /**
  * Every other folder of src/features is a screen's (or a side) feature, whatever its name: read
@@ -37,7 +37,7 @@ const layerZones = [
     target: './src/features/consent',
     from: './src/features',
     except: ['./consent', ...BASE_FEATURES.map((f) => `./${f}`)],
-    message: 'The consent core imports only the base features (toast, modal, session).',
+    message: 'The consent core imports only the base features (toast, modal, session, accounts).',
   },
   ...SCREEN_FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,

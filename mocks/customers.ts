@@ -1,5 +1,18 @@
 /** The seeded customers of the simulated bank (documented in docs/simulated-bank.md). */
-import type { SecurityDeviceType } from '../src/api/contract';
+import type { BankAccount, SecurityDeviceType } from '../src/api/contract';
+
+/** One of a customer's accounts; the bank adds its ISPB when it lists them (INTERFACE §6.1). */
+export type CustomerAccount = Omit<BankAccount, 'ispb'>;
+
+const available = (id: string, tipoConta: string, agencia: string, numero: string): CustomerAccount => ({ id, tipoConta, agencia, numero, disponivel: true });
+const unavailable = (id: string, tipoConta: string, agencia: string, numero: string, motivo: string): CustomerAccount => ({
+  id,
+  tipoConta,
+  agencia,
+  numero,
+  disponivel: false,
+  motivo,
+});
 
 export type CustomerKey = 'maria' | 'carlos' | 'joao' | 'ana';
 
@@ -12,8 +25,10 @@ export interface Customer {
   device: SecurityDeviceType;
   /** Electronic signature, for ASSINATURA_ELETRONICA customers. */
   signature?: string;
-  /** Debit account shown in payment fixtures. */
+  /** Debit account shown in payment fixtures: the first of `accounts`. */
   account: { branch: string; number: string };
+  /** What `GET /canais/v1/contas` lists for her (INTERFACE §6.1), the first one `account`. */
+  accounts: CustomerAccount[];
 }
 
 export const CUSTOMERS: Record<CustomerKey, Customer> = {
@@ -24,6 +39,11 @@ export const CUSTOMERS: Record<CustomerKey, Customer> = {
     password: '1234',
     device: 'TOKEN_SMS',
     account: { branch: '0001', number: '123456' },
+    accounts: [
+      available('c-1', 'CACC', '0001', '123456'),
+      available('c-2', 'SVGS', '0001', '654321'),
+      unavailable('c-3', 'CACC', '0003', '765432', 'Conta bloqueada para movimentação.'),
+    ],
   },
   /** A second SMS customer, so parallel end-to-end workers never read each other's codes. */
   carlos: {
@@ -33,6 +53,11 @@ export const CUSTOMERS: Record<CustomerKey, Customer> = {
     password: '1234',
     device: 'TOKEN_SMS',
     account: { branch: '0001', number: '456789' },
+    accounts: [
+      available('c-1', 'CACC', '0001', '456789'),
+      available('c-2', 'SVGS', '0001', '987654'),
+      unavailable('c-3', 'TRAN', '0001', '112233', 'Conta em encerramento.'),
+    ],
   },
   joao: {
     key: 'joao',
@@ -42,6 +67,10 @@ export const CUSTOMERS: Record<CustomerKey, Customer> = {
     device: 'ASSINATURA_ELETRONICA',
     signature: '12345678',
     account: { branch: '0001', number: '234567' },
+    accounts: [
+      available('c-1', 'CACC', '0001', '234567'),
+      unavailable('c-2', 'SLRY', '0001', '876543', 'Conta salário não faz pagamentos por Open Finance.'),
+    ],
   },
   ana: {
     key: 'ana',
@@ -51,6 +80,7 @@ export const CUSTOMERS: Record<CustomerKey, Customer> = {
     /** Any tipo other than TOKEN_SMS and ASSINATURA_ELETRONICA gives the QR view (SPEC §4). */
     device: 'UNITOKEN_QRCODE',
     account: { branch: '0002', number: '345678' },
+    accounts: [available('c-1', 'CACC', '0002', '345678')],
   },
 };
 

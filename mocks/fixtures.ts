@@ -6,6 +6,7 @@
 import {
   ENVELOPE_MEMBER,
   TRANSACTION_CODE,
+  type AccountRef,
   type AutomaticConsent,
   type ConsentEnvelope,
   type ConsentKind,
@@ -15,7 +16,7 @@ import {
   type SharingConsent,
   type SweepingConsent,
 } from '../src/api/contract';
-import type { Customer } from './customers';
+import type { Customer, CustomerAccount } from './customers';
 import { MINUTE, dateBrasilia, dateBrasiliaPlusMonths, isoBrasilia } from './util';
 
 export interface FixtureContext {
@@ -62,7 +63,12 @@ export interface PixOptions {
   type?: string;
   amount?: string;
   organisationName?: string;
+  /** The account the initiator named; null for none (the customer chooses, INTERFACE §6.1); default the customer's first. */
+  debtorAccount?: AccountRef | null;
 }
+
+/** One of the customer's accounts as an initiator names it in `debtorAccount`. */
+export const accountRefOf = (conta: CustomerAccount): AccountRef => ({ ispb: BANK.ispb, issuer: conta.agencia, number: conta.numero, accountType: conta.tipoConta });
 
 export const CREDITOR_CPF = { cpfCnpj: '70254814086', name: 'Carlos Eduardo Lima', personType: 'PESSOA_NATURAL' };
 export const CREDITOR_CNPJ = { cpfCnpj: '11222333000181', name: 'Mercado Bom Preço Ltda', personType: 'PESSOA_JURIDICA' };
@@ -82,7 +88,10 @@ export function pixPayment(ctx: FixtureContext, opts: PixOptions = {}): PaymentR
       creationDateTime: isoBrasilia(createdAt),
       creditor: { ...creditor },
       customerFriendlyLogoUri: ctx.logoUrl,
-      debtorAccount: { ispb: BANK.ispb, issuer: customer.account.branch, number: customer.account.number, accountType: 'CACC' },
+      // null: the initiator named no account and the customer chooses it (INTERFACE §6.1).
+      ...(opts.debtorAccount === null
+        ? {}
+        : { debtorAccount: opts.debtorAccount ?? { ispb: BANK.ispb, issuer: customer.account.branch, number: customer.account.number, accountType: 'CACC' } }),
       expirationDateTime: isoBrasilia(createdAt + WINDOW_MS.PAGAMENTO),
       loggedUser: { document: doc },
       organisationId: INITIATOR.organisationId,

@@ -4,9 +4,10 @@
  * customer, age or redirect override.
  */
 import type { ConsentEnvelope, ConsentKind, ErrorBody, PaymentRequest } from '../src/api/contract';
-import type { CustomerKey } from './customers';
+import type { Customer, CustomerAccount, CustomerKey } from './customers';
 import {
   CREDITOR_CNPJ,
+  accountRefOf,
   HOSTILE_URLS,
   automatic,
   hostileAutomatic,
@@ -38,7 +39,8 @@ export type CallName =
   | 'device'
   | 'sendSms'
   | 'validateSignature'
-  | 'qrCode';
+  | 'qrCode'
+  | 'accounts';
 
 export const CALL_NAMES: readonly CallName[] = [
   'load',
@@ -54,6 +56,7 @@ export const CALL_NAMES: readonly CallName[] = [
   'sendSms',
   'validateSignature',
   'qrCode',
+  'accounts',
 ];
 
 export interface Fault {
@@ -81,6 +84,8 @@ export interface Scenario {
   ageMs?: number;
   /** 'ausente': no urlRedirecionamento anywhere; otherwise this value replaces it. */
   redirect?: 'ausente' | string;
+  /** The accounts the bank lists for this consent (INTERFACE §6.1); default all the customer's. */
+  accounts?: (customer: Customer) => CustomerAccount[];
 }
 
 const pix: FixtureBuilder = (ctx) => paymentEnvelope(pixPayment(ctx));
@@ -128,6 +133,39 @@ export const SCENARIOS: readonly Scenario[] = [
     kind: 'PAGAMENTO',
     label: 'Pagamento que não é Pix (TED)',
     build: (ctx) => paymentEnvelope(pixPayment(ctx, { type: 'TED' })),
+  },
+  // ---- The paying account (INTERFACE §6.1): no debtorAccount, the customer chooses it
+  {
+    name: 'pix-escolha-conta',
+    kind: 'PAGAMENTO',
+    label: 'Pix imediato: o cliente escolhe a conta (várias, uma indisponível)',
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { debtorAccount: null })),
+  },
+  {
+    name: 'pix-agendado-escolha-conta',
+    kind: 'PAGAMENTO',
+    label: 'Pix agendado: o cliente escolhe a conta (várias, uma indisponível)',
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { scheduled: true, debtorAccount: null })),
+  },
+  {
+    name: 'pix-escolha-conta-unica',
+    kind: 'PAGAMENTO',
+    label: 'Pix imediato sem conta definida: uma conta só pode pagar (já escolhida)',
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { debtorAccount: null })),
+    accounts: (customer) => customer.accounts.filter((conta) => conta.disponivel).slice(0, 1),
+  },
+  {
+    name: 'pix-conta-definida',
+    kind: 'PAGAMENTO',
+    label: 'Pix imediato com a conta definida pela iniciadora (poupança; nada a escolher)',
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { debtorAccount: accountRefOf(lastAvailable(ctx.customer.accounts)) })),
+  },
+  {
+    name: 'erro-contas',
+    kind: 'PAGAMENTO',
+    label: 'Pix sem conta definida: a consulta das contas responde 500',
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { debtorAccount: null })),
+    faults: { accounts: fail(500, 'Erro ao consultar as contas do cliente.') },
   },
   { name: 'pix-expirado', kind: 'PAGAMENTO', label: 'Pix criado há 6 minutos (expirado)', build: pix, ageMs: 6 * MINUTE },
   // Hostile content: markup and script in every shown text field and in server messages (hostileText).
@@ -363,6 +401,13 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'pix-imediato-assinatura', kind: 'PAGAMENTO', label: 'Pix imediato — João (assinatura eletrônica)', build: pix, customer: 'joao' },
   { name: 'pix-imediato-qrcode', kind: 'PAGAMENTO', label: 'Pix imediato — Ana (QR code no app)', build: pix, customer: 'ana' },
 ];
+
+/** The last account that can pay (Maria's savings): a fixed account other than the usual one. */
+function lastAvailable(accounts: readonly CustomerAccount[]): CustomerAccount {
+  const found = accounts.filter((conta) => conta.disponivel).at(-1);
+  if (!found) throw new Error('the customer has no available account');
+  return found;
+}
 
 function automaticEnvelope(...args: Parameters<typeof automatic>): ConsentEnvelope {
   return automaticEnvelopeOf(automatic(...args));

@@ -232,6 +232,10 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
         send(reply, await state.execute(call, request.accountCpf ?? '', id(request), request.body, request.headers, sessionOf(request)));
       const param = (r: FastifyRequest) => (r.params as { id?: string }).id;
       const none = () => undefined;
+      const consentIdOfQuery = (r: FastifyRequest) => {
+        const id = (r.query as { consentId?: unknown }).consentId;
+        return typeof id === 'string' && id !== '' ? id : undefined;
+      };
 
       bff.post(BFF_PATHS.preauth(), async (request, reply) => send(reply, state.addPreauth(request.body)));
       bff.get('/canais/v1/consentimento/:id', run('load', param));
@@ -247,6 +251,7 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       bff.post(BFF_PATHS.sendSms(), run('sendSms', none));
       bff.post(BFF_PATHS.validateSignature(), run('validateSignature', none));
       bff.post(BFF_PATHS.qrCode(), run('qrCode', none));
+      bff.get('/canais/v1/contas', run('accounts', consentIdOfQuery));
       bff.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Recurso não encontrado.' } satisfies ErrorBody));
     },
     { prefix: '/api' },

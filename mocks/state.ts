@@ -7,6 +7,8 @@
  * after the last `await`, so two parallel decisions on one consent cannot both win.
  */
 import type {
+  AccountRef,
+  AccountsAnswer,
   ConsentEnvelope,
   ConsentKind,
   ErrorBody,
@@ -18,7 +20,7 @@ import type {
   ShareAnswer,
   SecurityDeviceAnswer,
 } from '../src/api/contract';
-import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerKey } from './customers';
+import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerAccount, type CustomerKey } from './customers';
 import { BANK, WINDOW_MS, aliasesOf } from './fixtures';
 import { MESSAGES, findScenario, type CallName, type Fault, type Scenario } from './scenarios';
 import { MINUTE, isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as realSleep } from './util';
@@ -63,7 +65,13 @@ export const ERRORS = {
   smsConsentLimit: 'Limite de envios de SMS atingido para esta transação. Cancele e inicie uma nova transação na instituição iniciadora.',
   smsCustomerLimit: 'Limite de envios de SMS atingido: muitos códigos pedidos na última hora. Tente novamente mais tarde.',
   customer: 'Cliente não encontrado.',
+  accountMissing: 'Escolha a conta de onde sai o pagamento.',
+  accountUnknown: 'A conta informada não é uma conta sua que possa fazer este pagamento.',
+  accountFixed: 'A conta deste pagamento foi definida na instituição iniciadora e não pode ser trocada.',
 } as const;
+
+/** An account of the customer's that cannot pay, named by the bank with its reason. */
+export const accountUnavailable = (motivo: string) => `A conta escolhida não pode fazer este pagamento: ${motivo}`;
 
 /** The signature's lock names the customer, not the transaction, and how long is left. */
 export const signatureBlocked = (minutesLeft: number) =>
@@ -175,6 +183,12 @@ function credentialFieldOf(customer: Customer): (typeof CREDENTIAL_FIELDS)[numbe
 const error = (status: number, message: string): Answer => ({ status, body: { message } satisfies ErrorBody });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const ACCOUNT_FIELDS = ['ispb', 'issuer', 'number', 'accountType'] as const;
+/** The same account: every field of the reference equal, none missing. */
+const sameAccount = (a: AccountRef, b: unknown): boolean => isObject(b) && ACCOUNT_FIELDS.every((f) => nonEmpty(a[f]) && b[f] === a[f]);
+const unavailableReason = (conta: CustomerAccount) => conta.motivo ?? 'conta indisponível.';
+/** The accounts the bank lists for the consent: the customer's, or the few its scenario allows. */
+const accountsOf = (consent: StoredConsent) => consent.scenario.accounts?.(consent.customer) ?? consent.customer.accounts;
 
 export class BankState {
   readonly consents = new Map<string, StoredConsent>();
@@ -350,6 +364,8 @@ export class BankState {
           return this.load(consent);
         case 'consentV3':
           return this.consentV3(consent);
+        case 'accounts':
+          return this.accounts(consent);
         default:
           return this.decide(call, customer, consent, body);
       }
@@ -368,6 +384,29 @@ export class BankState {
     }
     if (envelope.consentimentoPagamentoAutomatico) envelope.consentimentoPagamentoAutomatico.dados.status = consent.status;
     return { status: 200, body: envelope };
+  }
+
+  /** The customer's accounts for a consent that lets her choose the paying one (INTERFACE §6.1). */
+  private accounts(consent: StoredConsent): Answer {
+    this.expireIfDue(consent);
+    if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
+    const answer: AccountsAnswer = { contas: accountsOf(consent).map((conta) => ({ ...conta, ispb: BANK.ispb })) };
+    return { status: 200, body: answer };
+  }
+
+  /**
+   * The paying account of a payment's authorisation (INTERFACE §6.1): when the initiator named none,
+   * one of the customer's accounts that can pay; when it named one, that one and no other. Checked
+   * before the credential, so a wrong account spends no code and counts no attempt.
+   */
+  debtorAccountCheck(consent: StoredConsent, body: unknown): Answer | undefined {
+    const named = consent.envelope.consentimentoPagamentoDTO?.consentimento.debtorAccount;
+    const sent = isObject(body) && isObject(body.consentimento) ? body.consentimento.debtorAccount : undefined;
+    if (named) return sent === undefined || sameAccount(named, sent) ? undefined : error(422, ERRORS.accountFixed);
+    if (!isObject(sent)) return error(422, ERRORS.accountMissing);
+    const conta = accountsOf(consent).find((c) => sameAccount({ ispb: BANK.ispb, issuer: c.agencia, number: c.numero, accountType: c.tipoConta }, sent));
+    if (!conta) return error(422, ERRORS.accountUnknown);
+    return conta.disponivel ? undefined : error(422, accountUnavailable(unavailableReason(conta)));
   }
 
   private consentV3(consent: StoredConsent): Answer {
@@ -413,6 +452,8 @@ export class BankState {
     if (consent.status !== 'AWAITING_AUTHORISATION') return error(422, ERRORS.decided);
 
     if (rule.outcome === 'authorise') {
+      const wrongAccount = call === 'authorise' && consent.kind === 'PAGAMENTO' ? this.debtorAccountCheck(consent, body) : undefined;
+      if (wrongAccount) return wrongAccount;
       const locked = this.lockOf(customer, consent.id);
       if (locked) return locked;
       const check = this.credentialCheck(customer, consent, isObject(body) ? body : {});

@@ -34,6 +34,9 @@ import {
  */
 const SMS_CUSTOMER: Record<EngineName, CustomerKey> = { webkit: 'maria', firefox: 'carlos' };
 
+/** Each SMS customer's savings account (mocks/customers.ts), the one the account-choice journey picks. */
+const SAVINGS_NUMBER: Partial<Record<CustomerKey, string>> = { maria: '654321', carlos: '987654' };
+
 const dialog = { role: 'dialog' } as const;
 const main = { css: 'main' } as const;
 
@@ -99,6 +102,30 @@ export function defineJourneys(engine: EngineName) {
         const record = await consentRecord(consentId);
         assert.equal(record.status, 'AUTHORISED');
         assert.equal(record.calls.filter((c) => c.name === 'authorise').length, 1);
+      }));
+
+    it("Pix without a named account (INTERFACE §6.1): Confirmar unusable, the savings account chosen by a tap, sent as debtorAccount", () =>
+      journey(host, 'pix-account-choice', async (page) => {
+        const consentId = await startJourney(page, 'pix-escolha-conta', customer);
+        await expectScreen(page, /\/pix$/, 'Confirmação');
+        await page.waitForVisible({ role: 'group', name: 'Pagar com' });
+        const radios = "Array.from(document.querySelectorAll('main input[type=radio]'))";
+        assert.deepEqual(await page.evaluate<boolean[]>(`${radios}.map((r) => r.disabled)`), [false, false, true], 'the third account cannot be chosen');
+        assert.equal(await page.evaluate<boolean>("document.querySelector('main .btn--primary').disabled"), true, 'Confirmar unusable before a choice');
+        await expectNoHorizontalScrollAt320(page, '/pix (account choice)');
+        await expectPhoneDetails(page, '/pix (account choice)');
+
+        await page.click({ text: 'Conta Poupança' });
+        await page.waitFor('the savings account chosen', async () => (await page.evaluate<boolean[]>(`${radios}.map((r) => r.checked)`)).join() === 'false,true,false');
+        await watchFetch(page, /\/status\/AUTORIZADO$/);
+        const sentAfter = await pixToSecurity(page);
+        await typeSmsCode(page, await latestSmsCode(customer, sentAfter));
+        await page.click(confirmButton);
+        await page.waitForUrl(/\/redirect$/);
+        const [body] = (await sentBodies(page)) as { consentimento: { debtorAccount: unknown } }[];
+        assert.deepEqual(body?.consentimento.debtorAccount, { ispb: '01234567', issuer: '0001', number: SAVINGS_NUMBER[customer], accountType: 'SVGS' });
+        await expectBackAtInitiator(page, 'AUTHORISED');
+        assert.equal((await consentRecord(consentId)).status, 'AUTHORISED');
       }));
 
     it("data sharing: 'Selecionar tudo' and one modality, 'Visualizar >', e-signature; exactly those shared", () =>

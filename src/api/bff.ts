@@ -3,6 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { bffBaseQuery } from './baseQuery';
 import {
   BFF_PATHS,
+  type AccountsAnswer,
   type DecisionStatus,
   type PaymentRequest,
   type QrAnswer,
@@ -60,6 +61,9 @@ export const bff = createApi({
     validateSignature: build.mutation<unknown, string>({
       query: (assinaturaEletronica) => ({ url: BFF_PATHS.validateSignature(), method: 'POST', body: { assinaturaEletronica } }),
     }),
+    getAccounts: build.query<AccountsAnswer, string>({
+      query: (consentId) => BFF_PATHS.accounts(consentId),
+    }),
     pollQr: build.mutation<QrAnswer, { body: QrRequest; tokenQRCode: string }>({
       query: ({ body, tokenQRCode }) => ({ url: BFF_PATHS.qrCode(), method: 'POST', body, headers: { tokenQRCode } }),
     }),
@@ -80,7 +84,7 @@ interface Handle {
 }
 
 // Queries are fetched once and not cached: the saga copies the answer into its slice.
-const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getConsentV3', 'getSecurityDevice']);
+const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getConsentV3', 'getSecurityDevice', 'getAccounts']);
 
 /**
  * Runs one BFF endpoint from a saga and returns its answer or its failure, never throwing. Sagas

@@ -297,6 +297,25 @@ export interface QrAnswer {
   challenge?: string;
 }
 
+/**
+ * One of the customer's accounts, as the bank lists them for a consent that lets her choose the
+ * paying account (INTERFACE §6.1). `motivo` says why an unavailable one cannot pay.
+ */
+export interface BankAccount {
+  id: string;
+  tipoConta: string;
+  agencia: string;
+  numero: string;
+  ispb: string;
+  disponivel: boolean;
+  motivo?: string;
+}
+
+/** `GET /canais/v1/contas?consentId=` (INTERFACE §6.1). */
+export interface AccountsAnswer {
+  contas: BankAccount[];
+}
+
 export interface PreauthRecord {
   consentId: string;
   uriAuthorizationEndpoint: string;
@@ -329,6 +348,7 @@ export const BFF_PATHS = {
   sendSms: () => '/canais/v1/seguranca/enviar-token-sms',
   validateSignature: () => '/canais/v1/seguranca/dispositivo-seguranca/assinatura-eletronica/validar',
   qrCode: () => '/canais/v1/unitoken-transparente/qr-code',
+  accounts: (consentId: string) => `/canais/v1/contas?consentId=${encodeURIComponent(consentId)}`,
 } as const;
 
 /** Each kind's data, by kind: for screens and handlers keyed by `ConsentKind`. */

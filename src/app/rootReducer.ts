@@ -8,6 +8,7 @@ import modal from '../features/modal/modalSlice';
 import qr from '../features/security/qrSlice';
 import security from '../features/security/securitySlice';
 import toast from '../features/toast/toastSlice';
+import accounts from '../features/accounts/accountsSlice';
 
 export const rootReducer = combineReducers({
   location,
@@ -18,6 +19,7 @@ export const rootReducer = combineReducers({
   qr,
   security,
   toast,
+  accounts,
   [bff.reducerPath]: bff.reducer,
 });
 

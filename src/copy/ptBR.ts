@@ -128,6 +128,18 @@ export const copy = {
     SLRY: 'Conta Salário',
   } as Record<string, string>,
 
+  /** Choosing the paying account (INTERFACE §6.1, docs/decisions/052). */
+  accounts: {
+    legend: 'Pagar com',
+    hint: 'Escolha a conta de onde sai o dinheiro deste pagamento.',
+    branch: (branch: string) => `Agência ${branch}`,
+    number: (number: string) => `Conta ${number}`,
+    unavailable: (reason: string) => `Indisponível: ${reason}`,
+    unavailableNoReason: 'Indisponível para este pagamento.',
+    chooseToConfirm: 'Escolha uma conta disponível para confirmar a transação.',
+    noneAvailable: 'Nenhuma das suas contas pode fazer este pagamento agora. Cancele a transação e, se precisar, procure sua cooperativa.',
+  },
+
   recurring: {
     title: 'Confirmação',
     intro: 'Esta confirmação é do agendamento, não do pagamento em si. Você possui até 5 minutos para confirmá-la.',

@@ -10,6 +10,7 @@ export function Actions({
   onCancel,
   busy = false,
   confirmDisabled = false,
+  confirmDescribedBy,
 }: {
   confirmLabel: string;
   cancelLabel: string;
@@ -17,10 +18,12 @@ export function Actions({
   onCancel: () => void;
   busy?: boolean;
   confirmDisabled?: boolean;
+  /** The id of the text that says why confirm cannot act yet. */
+  confirmDescribedBy?: string;
 }) {
   return (
     <div className="actions">
-      <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={confirmDisabled || busy} aria-busy={busy}>
+      <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={confirmDisabled || busy} aria-busy={busy} aria-describedby={confirmDescribedBy}>
         {busy && <span className="btn__spinner" aria-hidden="true" />}
         {confirmLabel}
       </button>

@@ -17,6 +17,8 @@ import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
 import { isConsentId } from '../../api/consentId';
 import { nextAfterLoad } from './routing';
+import { accountsConsentId, choosesPayingAccount } from './payingAccount';
+import { lookupAccountsSaga } from '../accounts/accountsSaga';
 
 /** `/carregando`: fetch the consent and move on by its kind, or by the error catalogue. */
 export function* loadConsentSaga(): Generator<unknown, void, unknown> {
@@ -59,6 +61,8 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     yield put(next);
     return;
   }
+  // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1).
+  if (!journey.journeyStopped.match(next) && choosesPayingAccount(consent) && !((yield call(lookupAccountsSaga, accountsConsentId(consent))) as boolean)) return;
   yield put(consentLoaded(consent));
   yield put(next);
 }

@@ -1,6 +1,7 @@
 import { call, select } from 'redux-saga/effects';
 import {
   TRANSACTION_CODE,
+  type AccountRef,
   type ConsentKind,
   type LoadedConsent,
   type PaymentRequest,
@@ -13,6 +14,7 @@ import { request, type BffResult } from '../../api/bff';
 import type { ModalType } from '../modal/modalSlice';
 import { selectIntentId } from '../session/sessionSlice';
 import type { Credential } from './consentSlice';
+import { choosesPayingAccount, selectChosenDebtorAccount } from './payingAccount';
 
 /** The credential's field in every request body (SPEC §3 payloads). */
 function credentialFields(credential: Credential | null): Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'> {
@@ -29,16 +31,21 @@ function credentialFields(credential: Credential | null): Pick<PaymentRequest, '
 
 const DEFAULT_CHANNEL = 1;
 
-/** The payment request sent back for a decision (PAGAMENTO and RECORRENTE). */
+/**
+ * The payment request sent back for a decision (PAGAMENTO and RECORRENTE). `debtorAccount`: the
+ * account the customer chose when the consent named none (INTERFACE §6.1).
+ */
 export function paymentRequestFor(
   consent: Extract<LoadedConsent, { kind: 'PAGAMENTO' | 'RECORRENTE' }>,
   credential: Credential | null,
   usarChequeEspecial = false,
+  debtorAccount: AccountRef | null = null,
 ): PaymentRequest {
-  const base: PaymentRequest =
+  const loaded: PaymentRequest =
     consent.kind === 'PAGAMENTO'
       ? consent.data
       : { consentimento: consent.data.consentimento, duplaAssinatura: consent.data.duplaAssinatura, iniciadora: consent.data.iniciadora };
+  const base = debtorAccount ? { ...loaded, consentimento: { ...loaded.consentimento, debtorAccount } } : loaded;
   return {
     ...base,
     canal: base.canal ?? DEFAULT_CHANNEL,
@@ -81,10 +88,12 @@ interface KindDecisions<K extends ConsentKind> {
 }
 
 function* decidePayment(consent: ConsentOf<'PAGAMENTO' | 'RECORRENTE'>, credential: Credential | null, usarChequeEspecial = false): Sending {
+  // Only an authorisation carries the chosen account: a refusal pays from nothing.
+  const debtorAccount = credential && choosesPayingAccount(consent) ? ((yield select(selectChosenDebtorAccount(consent))) as AccountRef | null) : null;
   const result = (yield call(request, 'decidePayment', {
     consentId: consent.data.consentimento.consentId,
     status: credential ? 'AUTORIZADO' : 'REJEITADO',
-    body: paymentRequestFor(consent, credential, usarChequeEspecial),
+    body: paymentRequestFor(consent, credential, usarChequeEspecial, debtorAccount),
   })) as Redirecting;
   return withLogo(result, consent);
 }

@@ -1,7 +1,9 @@
 import { useConfirmation } from '../consent/useConfirmation';
 import { PixScheduledView } from './PixScheduledView';
+import { usePayingAccountChoice } from './usePayingAccountChoice';
 
 export default function PixScheduledScreen() {
   const screen = useConfirmation('PAGAMENTO');
-  return screen && <PixScheduledView request={screen.consent} {...screen.actions} />;
+  const choice = usePayingAccountChoice(screen?.consent ?? null);
+  return screen && <PixScheduledView request={screen.consent} {...screen.actions} {...choice} />;
 }

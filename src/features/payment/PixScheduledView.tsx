@@ -1,14 +1,13 @@
 import type { Payment, PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { formatDate, formatDateTime, frequencyLabel, weekdayLabel } from '../../format/format';
-import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
 import { Fields } from '../../ui/Fields';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import type { ConfirmationActions } from '../consent/useConfirmation';
-import { approversDeadline, needsDoubleSignature, paymentSource, PixHeader } from './PixView';
+import { approversDeadline, needsDoubleSignature, PixActions, PixHeader, sourceField, type PayingAccountChoice } from './PixView';
 
-export interface PixScheduledViewProps extends ConfirmationActions {
+export interface PixScheduledViewProps extends ConfirmationActions, PayingAccountChoice {
   request: PaymentRequest;
 }
 
@@ -58,7 +57,7 @@ export function scheduleSummary(payment: Payment): ScheduleSummary {
 }
 
 /** `/pix/agendamento`, scheduled Pix (SPEC §2 "scheduled variant"). */
-export function PixScheduledView({ request, busy, deadline, onConfirm, onCancel }: PixScheduledViewProps) {
+export function PixScheduledView({ request, busy, deadline, onConfirm, onCancel, accountChoice = null, confirmBlocked }: PixScheduledViewProps) {
   const c = request.consentimento;
   const schedule = scheduleSummary(c.payment);
   return (
@@ -72,19 +71,20 @@ export function PixScheduledView({ request, busy, deadline, onConfirm, onCancel 
           schedule.quantity ? { label: copy.pix.occurrences, value: String(schedule.quantity) } : null,
           schedule.additionalInformation ? { label: copy.pix.additionalInformation, value: schedule.additionalInformation } : null,
           { label: copy.pix.description, value: copy.pix.scheduledDescription },
-          { label: copy.pix.source, value: paymentSource(request) },
+          sourceField(request, accountChoice),
           { label: copy.pix.initiationDateTime, value: formatDateTime(c.creationDateTime) },
           { label: copy.pix.method, value: copy.common.paymentMethod },
           c.organisationName ? { label: copy.pix.initiator, value: c.organisationName } : null,
         ]}
       />
+      {accountChoice}
       {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
       <p className="hint">{copy.pix.scheduledNote}</p>
       <p className="hint">{copy.pix.scheduledRevoke}</p>
       <p className="hint">{copy.pix.fiveMinutes}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
       <TimeLeft deadline={deadline} />
-      <Actions confirmLabel={copy.pix.confirm} cancelLabel={copy.pix.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+      <PixActions busy={busy} onConfirm={onConfirm} onCancel={onCancel} confirmBlocked={confirmBlocked} />
     </section>
   );
 }

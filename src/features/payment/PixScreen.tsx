@@ -1,7 +1,9 @@
 import { useConfirmation } from '../consent/useConfirmation';
 import { PixView } from './PixView';
+import { usePayingAccountChoice } from './usePayingAccountChoice';
 
 export default function PixScreen() {
   const screen = useConfirmation('PAGAMENTO');
-  return screen && <PixView request={screen.consent} {...screen.actions} />;
+  const choice = usePayingAccountChoice(screen?.consent ?? null);
+  return screen && <PixView request={screen.consent} {...screen.actions} {...choice} />;
 }

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import type { PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { accountTypeLabel, documentKind, formatAccountNumber, formatDateOf, formatMoney, maskDocument } from '../../format/format';
@@ -9,7 +10,15 @@ import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
-export interface PixViewProps extends ConfirmationActions {
+/** The account choice of a payment whose initiator named no account (INTERFACE §6.1), from usePayingAccountChoice. */
+export interface PayingAccountChoice {
+  /** Shown in place of the 'Pagar com' line; null when the consent names its account. */
+  accountChoice?: ReactNode;
+  /** No account that can pay is chosen yet: 'Confirmar transação' cannot act. */
+  confirmBlocked?: boolean;
+}
+
+export interface PixViewProps extends ConfirmationActions, PayingAccountChoice {
   request: PaymentRequest;
 }
 
@@ -55,8 +64,35 @@ export function PixHeader({ request, nameLabel, withPixKey }: { request: Payment
   );
 }
 
+/** Both Pix screens' buttons; while no account is chosen, the note says why confirming cannot act. */
+export function PixActions({ busy, onConfirm, onCancel, confirmBlocked = false }: Omit<ConfirmationActions, 'deadline'> & { confirmBlocked?: boolean }) {
+  const noteId = useId();
+  return (
+    <>
+      {confirmBlocked && (
+        <p id={noteId} className="hint">
+          {copy.accounts.chooseToConfirm}
+        </p>
+      )}
+      <Actions
+        confirmLabel={copy.pix.confirm}
+        cancelLabel={copy.pix.cancel}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        busy={busy}
+        confirmDisabled={confirmBlocked}
+        confirmDescribedBy={confirmBlocked ? noteId : undefined}
+      />
+    </>
+  );
+}
+
+/** The 'Pagar com' line, or nothing when the customer chooses the account instead. */
+export const sourceField = (request: PaymentRequest, accountChoice: ReactNode) =>
+  accountChoice ? null : { label: copy.pix.source, value: paymentSource(request) };
+
 /** `/pix`, immediate Pix (SPEC §2). */
-export function PixView({ request, busy, deadline, onConfirm, onCancel }: PixViewProps) {
+export function PixView({ request, busy, deadline, onConfirm, onCancel, accountChoice = null, confirmBlocked }: PixViewProps) {
   const c = request.consentimento;
   return (
     <section className="screen">
@@ -64,16 +100,17 @@ export function PixView({ request, busy, deadline, onConfirm, onCancel }: PixVie
       <Fields
         items={[
           { label: copy.pix.paymentDate, value: formatDateOf(c.payment.date ?? c.creationDateTime) },
-          { label: copy.pix.source, value: paymentSource(request) },
+          sourceField(request, accountChoice),
           { label: copy.pix.method, value: copy.common.paymentMethod },
           c.organisationName ? { label: copy.pix.initiator, value: c.organisationName } : null,
         ]}
       />
+      {accountChoice}
       {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
       <p className="hint">{copy.pix.fiveMinutes}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
       <TimeLeft deadline={deadline} />
-      <Actions confirmLabel={copy.pix.confirm} cancelLabel={copy.pix.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+      <PixActions busy={busy} onConfirm={onConfirm} onCancel={onCancel} confirmBlocked={confirmBlocked} />
     </section>
   );
 }

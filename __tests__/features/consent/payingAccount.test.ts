@@ -1,0 +1,115 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { request } from '../../../src/api/bff';
+import { navigateTo } from '../../../src/journey/navigation';
+import { loadConsentSaga } from '../../../src/features/consent/consentSagas';
+import { confirmSaga } from '../../../src/features/consent/confirmSagas';
+import { consentLoaded } from '../../../src/features/consent/consentSlice';
+import { sendAuthorisation, sendRefusal } from '../../../src/features/consent/decisionRequests';
+import { lookupAccountsSaga } from '../../../src/features/accounts/accountsSaga';
+import { withJourney } from '../../support/journey';
+import { journey } from '../../../src/journey/journeyTable';
+import type { AccountsState } from '../../../src/features/accounts/accountsSlice';
+import type { LoadedConsent } from '../../../src/api/contract';
+import { loggedInSession, stateWith } from '../../support/state';
+import { pixConsent, pixRequest } from '../../support/consents';
+import { BLOCKED, CHECKING, SAVINGS, pixWithoutAccount } from '../../support/accounts';
+
+const ID = 'urn:cooperativa:C1';
+const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+const choosing: LoadedConsent = { kind: 'PAGAMENTO', data: pixWithoutAccount() };
+const accounts = (chosenId: string | null): Partial<AccountsState> => ({ consentId: ID, status: 'loaded', contas: [CHECKING, SAVINGS, BLOCKED], chosenId });
+const sms = { kind: 'sms', code: '123456' } as const;
+
+describe('the accounts are looked up when the consent loads (INTERFACE §6.1)', () => {
+  const load = (payment: object, lookedUp: boolean) =>
+    expectSaga(withJourney(loadConsentSaga))
+      .withState(stateWith({ session: loggedInSession }))
+      .provide([[matchers.call.fn(request), { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: payment } }], [matchers.call.fn(lookupAccountsSaga), lookedUp], nav]);
+
+  it('a payment without debtorAccount: the accounts first, then the consent and its screen', async () => {
+    const order: string[] = [];
+    await expectSaga(withJourney(loadConsentSaga))
+      .withState(stateWith({ session: loggedInSession }))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === request) return { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pixWithoutAccount() } };
+          if (effect.fn === lookupAccountsSaga) return order.push('lookup') && true;
+          if (effect.fn === navigateTo) return void order.push(`to ${String(effect.args[0])}`);
+          return next();
+        },
+        put(effect, next) {
+          if (effect.action.type === consentLoaded.type) order.push('loaded');
+          return next();
+        },
+      })
+      .call(lookupAccountsSaga, ID)
+      .put(consentLoaded(choosing))
+      .run();
+    expect(order).toEqual(['lookup', 'loaded', 'to /pix']);
+  });
+
+  it('a failed lookup: no consent on screen, no screen (the lookup went to /responses)', () =>
+    load(pixWithoutAccount(), false).not.put.actionType(consentLoaded.type).not.call(navigateTo, '/pix', true).run());
+
+  it('a payment with debtorAccount: nothing to look up', () => load(pixRequest(), true).not.call.fn(lookupAccountsSaga).call(navigateTo, '/pix', true).run());
+
+  it('a non-Pix payment goes to /responses without asking for accounts', () =>
+    load(pixWithoutAccount({ consentimento: { ...pixWithoutAccount().consentimento, payment: { ...pixRequest().consentimento.payment, type: 'TED' } } }), true)
+      .not.call.fn(lookupAccountsSaga)
+      .call(navigateTo, '/responses', true)
+      .run());
+});
+
+describe("'Confirmar transação' waits for a chosen account", () => {
+  const confirm = (consent: LoadedConsent, chosenId: string | null) =>
+    expectSaga(withJourney(confirmSaga))
+      .withState(stateWith({ session: loggedInSession, consent: { consent }, accounts: accounts(chosenId) }))
+      .provide([nav]);
+
+  it('nothing chosen: the saga refuses, nothing happens', () => confirm(choosing, null).not.call.fn(navigateTo).run());
+
+  it('an account chosen: on to /segredo', () => confirm(choosing, 'c-2').put(journey.confirmed()).call(navigateTo, '/segredo', false).run());
+
+  it('a consent with its own account needs no choice', () => confirm(pixConsent(), null).put(journey.confirmed()).call(navigateTo, '/segredo', false).run());
+});
+
+describe('the authorisation carries the chosen account (INTERFACE §6.1)', () => {
+  const sent = (consent: LoadedConsent, chosenId: string | null) =>
+    expectSaga(sendAuthorisation, consent, sms, null, false)
+      .withState(stateWith({ session: loggedInSession, accounts: accounts(chosenId) }))
+      .provide([[matchers.call.fn(request), { ok: true, data: {} }]]);
+
+  it('as consentimento.debtorAccount = { ispb, issuer: agencia, number: numero, accountType: tipoConta }', () =>
+    sent(choosing, 'c-2')
+      .call(request, 'decidePayment', {
+        consentId: ID,
+        status: 'AUTORIZADO',
+        body: {
+          ...choosing.data,
+          consentimento: { ...choosing.data.consentimento, debtorAccount: { ispb: '12345678', issuer: '0001', number: '654321', accountType: 'SVGS' } },
+          canal: 1,
+          codTransacao: 169,
+          usarChequeEspecial: false,
+          tokenSMS: '123456',
+        },
+      })
+      .run());
+
+  it("a consent's own debtorAccount travels as loaded, whatever is in the accounts slice", () =>
+    sent(pixConsent(), 'c-2')
+      .call(request, 'decidePayment', {
+        consentId: ID,
+        status: 'AUTORIZADO',
+        body: { ...pixRequest(), canal: 1, codTransacao: 169, usarChequeEspecial: false, tokenSMS: '123456' },
+      })
+      .run());
+
+  it('a refusal carries no account', () =>
+    expectSaga(sendRefusal, choosing)
+      .withState(stateWith({ session: loggedInSession, accounts: accounts('c-2') }))
+      .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
+      .call(request, 'decidePayment', { consentId: ID, status: 'REJEITADO', body: { ...choosing.data, canal: 1, codTransacao: 169, usarChequeEspecial: false } })
+      .run());
+});

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { BankAccount } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { accountTypeLabel, formatAccountNumber } from '../../format/format';
+import { accountChosen, selectAccounts, selectAccountsOf } from './accountsSlice';
+
+/**
+ * The choice of the paying account (INTERFACE §6.1, docs/decisions/052): every account the bank
+ * listed for the consent, as native radios in a fieldset, so arrows move between the accounts that
+ * can pay and a screen reader hears the legend, the account and, for one that cannot pay, why.
+ *
+ * For any screen that lets the customer choose (a payment; later an enrolment, INTERFACE §6.2):
+ * look the list up before the screen (`lookupAccountsSaga(consentId)` in accountsSaga.ts), show
+ * `<AccountChoice consentId={…} />`, keep confirming unusable until `selectChosenAccount(consentId)`
+ * gives an account, and send it as the kind's authorisation names it (`asDebtorAccount` for a
+ * payment, `{ id }` for an enrolment).
+ */
+export function AccountChoice({ consentId }: { consentId: string }) {
+  const contas = useSelector(selectAccountsOf(consentId));
+  const { chosenId } = useSelector(selectAccounts);
+  const dispatch = useDispatch();
+  const base = useId();
+  if (!contas) return null;
+  const anyAvailable = contas.some((conta) => conta.disponivel);
+  const hintId = `${base}-hint`;
+  return (
+    <fieldset className="accounts" aria-describedby={hintId}>
+      <legend className="accounts__legend">{copy.accounts.legend}</legend>
+      <p id={hintId} className="accounts__hint">
+        {anyAvailable ? copy.accounts.hint : copy.accounts.noneAvailable}
+      </p>
+      {contas.map((conta, index) => (
+        <AccountOption
+          key={conta.id}
+          conta={conta}
+          name={`${base}-conta`}
+          id={`${base}-${index}`}
+          checked={conta.id === chosenId}
+          onChoose={() => dispatch(accountChosen(conta.id))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function AccountOption({ conta, name, id, checked, onChoose }: { conta: BankAccount; name: string; id: string; checked: boolean; onChoose: () => void }) {
+  const reasonId = `${id}-motivo`;
+  return (
+    <div className={conta.disponivel ? 'accounts__option' : 'accounts__option accounts__option--unavailable'}>
+      <input
+        type="radio"
+        className="accounts__radio"
+        id={id}
+        name={name}
+        value={conta.id}
+        checked={checked}
+        disabled={!conta.disponivel}
+        aria-describedby={conta.disponivel ? undefined : reasonId}
+        onChange={onChoose}
+      />
+      <label htmlFor={id} className="accounts__label">
+        <span className="accounts__type">{accountTypeLabel(conta.tipoConta)}</span>{' '}
+        <span className="accounts__number">
+          <span className="accounts__part">{copy.accounts.branch(conta.agencia)}</span>
+          {' · '}
+          <span className="accounts__part">{copy.accounts.number(formatAccountNumber(conta.numero))}</span>
+        </span>
+      </label>
+      {!conta.disponivel && (
+        <p id={reasonId} className="accounts__reason">
+          {conta.motivo ? copy.accounts.unavailable(conta.motivo) : copy.accounts.unavailableNoReason}
+        </p>
+      )}
+    </div>
+  );
+}
