@@ -32,10 +32,17 @@ test.describe('a reload while the bank decides (the bank answers after SLOW_MS)'
   // SLOW_MS of the bank's real time, then the page's next question: room for a busy machine.
   test.setTimeout(90_000);
   const KINDS = [
-    { kind: 'Pix', scenario: 'autorizar-lento', toSecurity: pixToSecurity, sent: isPaymentAuthorise, title: copy.results.processingTitle },
-    { kind: 'data sharing', scenario: 'compartilhamento-lento', toSecurity: sharingToSecurity, sent: isShare, title: copy.results.processingSharingTitle },
+    { kind: 'Pix', scenario: 'autorizar-lento', toSecurity: pixToSecurity, sent: isPaymentAuthorise, title: copy.results.processingTitle, outcome: copy.outcome.authorised.payment },
+    {
+      kind: 'data sharing',
+      scenario: 'compartilhamento-lento',
+      toSecurity: sharingToSecurity,
+      sent: isShare,
+      title: copy.results.processingSharingTitle,
+      outcome: copy.outcome.authorised.sharing,
+    },
   ];
-  for (const { kind, scenario, toSecurity, sent, title } of KINDS) {
+  for (const { kind, scenario, toSecurity, sent, title, outcome } of KINDS) {
     test(`${kind}: after the reload the page asks the bank, and the approval carries the customer to the initiator`, async ({ page }) => {
       await page.clock.install();
       const customer = smsCustomer();
@@ -45,6 +52,8 @@ test.describe('a reload while the bank decides (the bank answers after SLOW_MS)'
       await reloadWhileTheBankDecides(page, page.waitForRequest(sent), title);
 
       await expect(page).toHaveURL(/\/redirect$/, { timeout: 45_000 });
+      // The outcome in the words of what was authorised, kept across the reload (decision 047).
+      await expect(page.locator('.redirect-outcome')).toHaveText(outcome);
       await expectBackAtInitiator(page, 'AUTHORISED');
       const record = await consentRecord(page.request, consentId);
       expect(record).toMatchObject({ status: 'AUTHORISED', decisions: 1 });

@@ -42,7 +42,8 @@ function parseAfterLogout(raw: unknown): AfterLogout | null {
 
 /**
  * An authorisation this tab sent whose answer it has not had (docs/decisions/043): which consent,
- * when, and whether it was a data sharing (the waiting page's words). No code, no token, no CPF.
+ * when, whether it was a data sharing (the waiting page's words) and what it authorised (the outcome's
+ * words: 'payment', 'scheduled'… as the consent slice names them). No code, no token, no CPF.
  */
 const SENT_KEY = 'portal.authorisationSent';
 
@@ -50,6 +51,7 @@ export interface SentAuthorisation {
   intentId: string;
   at: number;
   sharing: boolean;
+  subject: string | null;
 }
 
 /** The alert page's server message (it may name the customer's CPF): this tab only, gone with the journey. */
@@ -127,8 +129,10 @@ export const sessionStore = {
     try {
       const raw: unknown = JSON.parse(storage()?.getItem(SENT_KEY) ?? 'null');
       if (typeof raw !== 'object' || raw === null) return null;
-      const { intentId: kept, at, sharing } = raw as Record<string, unknown>;
-      return kept === intentId && typeof at === 'number' && Number.isFinite(at) ? { intentId, at, sharing: sharing === true } : null;
+      const { intentId: kept, at, sharing, subject } = raw as Record<string, unknown>;
+      return kept === intentId && typeof at === 'number' && Number.isFinite(at)
+        ? { intentId, at, sharing: sharing === true, subject: typeof subject === 'string' ? subject : null }
+        : null;
     } catch {
       return null;
     }

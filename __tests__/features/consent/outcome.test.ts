@@ -60,7 +60,19 @@ describe('what was decided', () => {
     expect(selectOutcome(withState(state))).toEqual({ decision: 'refused', subject: 'link' });
   });
 
-  it('a decision in doubt found authorised after a reload: authorised, a sharing or a kind not known', () => {
+  it('a decision in doubt found authorised after a reload: authorised, for the kind the tab kept', () => {
+    const scheduled = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false, subject: 'scheduled' })), decisionAccepted(back));
+    expect(selectOutcome(withState(scheduled))).toEqual({ decision: 'authorised', subject: 'scheduled' });
+    const automatic = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false, subject: 'automatic' })), decisionAccepted(back));
+    expect(selectOutcome(withState(automatic))).toEqual({ decision: 'authorised', subject: 'automatic' });
+  });
+
+  it('a kept subject that is not one of ours is not known (the tab\'s storage is not trusted)', () => {
+    const odd = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false, subject: 'constructor' })), decisionAccepted(back));
+    expect(selectOutcome(withState(odd))).toEqual({ decision: 'authorised', subject: null });
+  });
+
+  it('a record kept without its subject (before it was kept): authorised, a sharing or a kind not known', () => {
     const sharing = reducer(reducer(undefined, sentAuthorisationFound({ sharing: true })), decisionAccepted(back));
     expect(selectOutcome(withState(sharing))).toEqual({ decision: 'authorised', subject: 'sharing' });
     const other = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false })), decisionAccepted(back));

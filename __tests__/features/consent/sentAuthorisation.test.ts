@@ -32,7 +32,7 @@ const redirect = { urlRedirecionamento: 'https://iniciadora.example/retorno', ur
 const loggedIn = stateWith({ session: loggedInSession });
 
 beforeEach(() => window.sessionStorage.clear());
-const recordSent = (sharing = false) => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: SENT_AT, sharing });
+const recordSent = (sharing = false) => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: SENT_AT, sharing, subject: sharing ? 'sharing' : 'scheduled' });
 
 /** redux-saga's `delay` is a call of this function. */
 const DELAY = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
@@ -70,7 +70,7 @@ describe('settling an authorisation sent before a reload', () => {
     await expectSaga(withJourney(settleSentAuthorisationSaga))
       .withState(loggedIn)
       .provide(b.providers)
-      .put(sentAuthorisationFound({ sharing: false }))
+      .put(sentAuthorisationFound({ sharing: false, subject: 'scheduled' }))
       .put(journey.answerAwaited())
       .call(navigateTo, '/responses/processando', true)
       .put(decisionAccepted(redirect))
@@ -91,7 +91,7 @@ describe('settling an authorisation sent before a reload', () => {
     return expectSaga(withJourney(settleSentAuthorisationSaga))
       .withState(loggedIn)
       .provide(bank([state]).providers)
-      .put(sentAuthorisationFound({ sharing: true }))
+      .put(sentAuthorisationFound({ sharing: true, subject: 'sharing' }))
       .put(consentAlreadyDecided({ sharing: true }))
       .put(next)
       .call(navigateTo, page, true)
@@ -115,7 +115,7 @@ describe('settling an authorisation sent before a reload', () => {
   });
 
   it("another consent's record is not this journey's", () => {
-    sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, sharing: false });
+    sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, sharing: false, subject: 'payment' });
     return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.call.fn(navigateTo).run();
   });
 });

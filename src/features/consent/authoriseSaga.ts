@@ -15,8 +15,10 @@ import {
   lateAnswerAwaited,
   lateAnswerGivenUp,
   lateAnswerReceived,
+  selectDecisionSubject,
   type ConsentState,
   type Credential,
+  type DecisionSubject,
 } from './consentSlice';
 import { sendAuthorisation, type Redirecting } from './decisionRequests';
 import { authoriseOutcome } from './errorCatalogue';
@@ -78,11 +80,12 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
   yield call(afterNextPaint);
   const intentId = (yield select(selectIntentId)) as string | null;
   const sharing = consent.kind === 'DADOS';
+  const subject = (yield select(selectDecisionSubject)) as DecisionSubject | null;
 
   let usarChequeEspecial = false;
   for (;;) {
     // Kept before the request leaves: a reload or a lost answer must not forget that it did.
-    if (intentId) yield call(sessionStore.keepAuthorisationSent, { intentId, at: (yield call(Date.now)) as number, sharing });
+    if (intentId) yield call(sessionStore.keepAuthorisationSent, { intentId, at: (yield call(Date.now)) as number, sharing, subject });
     const { answer: result, late } = (yield call(answerOf, consent, action.payload, state.sharePayload, usarChequeEspecial)) as {
       answer: Redirecting | null;
       late: boolean;

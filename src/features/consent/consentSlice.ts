@@ -13,8 +13,8 @@ export type DecisionAct = 'authorise' | 'refuse' | 'return';
 
 /**
  * What was decided, for the redirect screen: `decision` null when the way back was taken (the bank
- * refuses a pending consent and leaves a decided one as it was); `subject` null when not known (after
- * a reload only whether it was a sharing is kept).
+ * refuses a pending consent and leaves a decided one as it was); `subject` null when not known (a
+ * load failure keeps only whether it was a sharing).
  */
 export interface Outcome {
   decision: 'authorised' | 'refused' | null;
@@ -50,6 +50,8 @@ export interface ConsentState {
   act: DecisionAct | null;
   /** What the bank accepted, set with `decisionAccepted`. */
   outcome: Outcome | null;
+  /** What an authorisation this tab sent before a reload was about, as it kept it (no consent is loaded then). */
+  keptSubject: DecisionSubject | null;
 }
 
 const initialState: ConsentState = {
@@ -63,12 +65,17 @@ const initialState: ConsentState = {
   returning: false,
   act: null,
   outcome: null,
+  keptSubject: null,
 };
 
-/** The subject of the loaded consent or, without one, of what the tab kept (a sharing or not known). */
+const SUBJECTS: readonly DecisionSubject[] = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic'];
+/** A subject read back from what the tab kept (sessionStorage): only one of ours. */
+const asSubject = (kept: string | null | undefined): DecisionSubject | null => SUBJECTS.find((subject) => subject === kept) ?? null;
+
+/** The subject of the loaded consent or, without one, of what the tab kept (its subject, or only whether it was a sharing). */
 function subjectOf(state: ConsentState): DecisionSubject | null {
   const { consent } = state;
-  if (!consent) return state.alert?.sharing ? 'sharing' : null;
+  if (!consent) return state.keptSubject ?? (state.alert?.sharing ? 'sharing' : null);
   switch (consent.kind) {
     case 'PAGAMENTO':
       return consent.data.consentimento.payment.schedule ? 'scheduled' : 'payment';
@@ -107,9 +114,10 @@ const consentSlice = createSlice({
      * This tab sent an authorisation and never had its answer (a reload, a new login): until the bank
      * says where the consent stands, the journey waits and offers nothing that could refuse it.
      */
-    sentAuthorisationFound(state, action: PayloadAction<{ sharing: boolean }>) {
+    sentAuthorisationFound(state, action: PayloadAction<{ sharing: boolean; subject?: string | null }>) {
       return {
         ...initialState,
+        keptSubject: asSubject(action.payload.subject),
         decision: 'submitting',
         act: 'authorise',
         lateAnswer: 'waiting',

@@ -50,7 +50,7 @@ export function* followDecidedConsent(state: BankConsentState, sharing: boolean)
 export function* settleSentAuthorisationSaga(): Generator<unknown, void, unknown> {
   const sent = (yield call(sentAuthorisationOfJourney)) as SentAuthorisation | null;
   if (!sent) return;
-  yield put(sentAuthorisationFound({ sharing: sent.sharing }));
+  yield put(sentAuthorisationFound({ sharing: sent.sharing, subject: sent.subject }));
   yield put(journey.answerAwaited());
   const until = sent.at + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
   for (;;) {
