@@ -1,6 +1,6 @@
 import { appPreloadLink, appPreloadOf, manifestText, parseManifest, routesManifest } from '../../deploy/app-preload';
 import { routeOf, ROUTES } from '../../src/app/routeTable';
-import { APP_GROUPS, isResultPath, PATHS, ROUTE_FACTS, routeKeyOf } from '../../src/journey/paths';
+import { APP_GROUPS, isResultPath, PATHS, ROUTE_FACTS, routeKeyOf, routeKindOf } from '../../src/journey/paths';
 
 /**
  * The route facts are written once (journey/paths.ts, decision 051): the app's router, main.js and
@@ -43,6 +43,10 @@ describe('the router, main.js and the manifest agree on every path', () => {
     expect(isResultPath(path)).toBe(isResult);
     expect(manifest[routeKeyOf(path, Object.keys(manifest))]?.kind === 'result').toBe(isResult);
     expect(ROUTE_FACTS[key]?.kind === 'result').toBe(isResult);
+  });
+
+  it.each(SAMPLES)("%s: main.js takes the way of %s's kind", (key, path) => {
+    expect(routeKindOf(path)).toBe(ROUTE_FACTS[key]?.kind);
   });
 
   it("only the entry never loads the app (app/main.ts: the entry's path alone)", () => {

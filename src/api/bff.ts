@@ -18,7 +18,7 @@ import {
 import { toFailure, type BffFailure } from './failure';
 
 /**
- * Every BFF call (SPEC §7, INTERFACE §4) but the entry's pre-auth post (api/preauth.ts). Sagas drive
+ * Every BFF call (SPEC §7, INTERFACE §4) but the entry's pre-auth post (features/session/entrySaga.ts's `postPreauth`). Sagas drive
  * them through `request` below, so the store stays the single place screens read from; this module
  * has no React hooks.
  */

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { copy } from '../copy/ptBR';
@@ -8,34 +8,17 @@ import { selectLocation } from '../journey/locationSlice';
 import { LoadFailure } from '../ui/LoadFailure';
 import { headerLogos } from '../ui/logos';
 import { Toasts } from '../features/toast/Toasts';
+import { arrival } from './arrival';
+import { arrivedComponent } from './Arrived';
 import { routeOf } from './routeTable';
-
-type DialogsModule = Awaited<ReturnType<typeof import('./dialogsChunk').evaluateModalHost>>;
-let arrivedDialogs: DialogsModule | null = null;
-const loadModalHost = () =>
-  import(/* webpackChunkName: "modal" */ './dialogsChunk')
-    .then(({ evaluateModalHost }) => evaluateModalHost())
-    .then((module) => {
-      arrivedDialogs = module;
-      return module;
-    });
-const LazyModalHost = lazy(loadModalHost);
 
 /**
  * The dialogs, rendered at once when their code has arrived: through `lazy` even arrived code
  * suspends for a moment, and React then holds the reveal back for a while after the empty fallback
  * (docs/decisions/025).
  */
-function ModalHost() {
-  // Decided once per mount: switching between the two would remount the dialog and lose its state.
-  const [Arrived] = useState(() => arrivedDialogs?.default ?? null);
-  if (Arrived) return <Arrived />;
-  return (
-    <Suspense fallback={null}>
-      <LazyModalHost />
-    </Suspense>
-  );
-}
+const dialogs = arrival(() => import(/* webpackChunkName: "modal" */ './dialogsChunk').then(({ evaluateModalHost }) => evaluateModalHost()));
+const ModalHost = arrivedComponent(dialogs, (module) => module.default, null);
 
 /** What is mounted ahead of a tap: antd's theme, then the closed dialog as well. */
 type DialogsAhead = 'theme' | 'dialog';
@@ -65,7 +48,7 @@ function useDialogsAhead(path: string): DialogsAhead | null {
     // The code, then antd's theme, then the dialog: each step in the next idle moment.
     const next: DialogsAhead = ahead === null ? 'theme' : 'dialog';
     // A failure here is React's to show if the dialog opens.
-    void (ahead === null ? nextIdle().then(loadModalHost) : Promise.resolve())
+    void (ahead === null ? nextIdle().then(dialogs.load) : Promise.resolve())
       .then(nextIdle)
       .then(() => live && startTransition(() => setAhead(next)))
       .catch(() => undefined);
@@ -89,7 +72,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch();
   const modalRequested = useSelector(selectModalRequested);
   const dialogsAhead = useDialogsAhead(useSelector(selectLocation).path);
-  const ThemeAhead = dialogsAhead ? arrivedDialogs?.AntdThemeAhead : null;
+  const ThemeAhead = dialogsAhead ? dialogs.arrived()?.AntdThemeAhead : null;
   const product = getConfig().productName;
   return (
     <div className="layout">

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { confirmationScreenPaths, journey, moveOf } from '../journey/journeyTable';
 import { PATHS } from '../journey/paths';
+import { arrival, type Arrival } from './arrival';
 import { loadConsentSaga } from '../features/consent/consentSagas';
 import { redirectSaga } from '../features/consent/redirectSaga';
 import { handoffSaga } from '../features/handoff/handoffSagas';
@@ -118,24 +119,37 @@ export function routeOf(path: string): RouteLine {
 }
 
 /** antd's theme provider and CSS, for the screens and modals that use antd components. */
-export const loadAntdScope = () => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope');
-type AntdScopeModule = Awaited<ReturnType<typeof loadAntdScope>>;
+export const antdScope = arrival(() => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope'));
+type AntdScopeModule = NonNullable<ReturnType<typeof antdScope.arrived>>;
 
-/** Screens whose code has arrived (and antd's scope, for those that need it): React renders them at once. */
-const arrived = new Map<RouteLine, ScreenModule>();
-let antdScope: AntdScopeModule | null = null;
+/** A screen's code, and antd's scope once it has arrived (which the screens that need it wait for). */
+export interface ArrivedScreen {
+  screen: ScreenModule;
+  scope: AntdScopeModule | null;
+}
 
-/** The screen's module if it and what it needs have arrived; null while React would have to wait. */
-export function arrivedScreen(line: RouteLine): { screen: ScreenModule; scope: AntdScopeModule | null } | null {
-  const screen = arrived.get(line);
-  if (!screen || (line.antd && !antdScope)) return null;
-  return { screen, scope: antdScope };
+/** Each screen's code, remembered once it has arrived: React renders it at once. */
+const screens = new Map<RouteLine, Arrival<ScreenModule>>();
+
+/** A line's screen (null for the screens in the app's own chunk): arrived once its code has, and antd's scope if it needs it. */
+export function screenArrival(line: RouteLine): Arrival<ArrivedScreen> | null {
+  if (!line.screen) return null;
+  const code = screens.get(line) ?? arrival(line.screen);
+  screens.set(line, code);
+  return {
+    load: () => Promise.all([code.load(), line.antd ? antdScope.load() : null]).then(([screen, scope]) => ({ screen, scope })),
+    arrived: () => {
+      const screen = code.arrived();
+      const scope = antdScope.arrived();
+      return screen && (scope || !line.antd) ? { screen, scope } : null;
+    },
+  };
 }
 
 /** Whether the screen of a path can render at once (eager screens always can, once React has mounted). */
 export const isScreenReady = (path: string): boolean => {
   const line = routeOf(path);
-  return line.eager === true || arrivedScreen(line) !== null;
+  return line.eager === true || screenArrival(line)?.arrived() != null;
 };
 
 /**
@@ -169,9 +183,7 @@ export function preloadScreen(path: string): Promise<void> {
 }
 
 function preloadLine(line: RouteLine): Promise<void> {
-  const screen = line.screen?.().then((module) => void arrived.set(line, module));
-  const scope = line.antd ? loadAntdScope().then((module) => void (antdScope = module)) : undefined;
-  return Promise.all([screen, scope]).then(
+  return Promise.resolve(screenArrival(line)?.load()).then(
     () => undefined,
     () => undefined,
   );

@@ -101,4 +101,7 @@ export function routeKeyOf(path: string, keys: Iterable<string>): string {
  * owns (SPEC §2), by their kind above. For main.js, which does not load app/routeTable.ts: its
  * `routeOf` gives these paths the results line (a test holds that both agree).
  */
-export const isResultPath = (path: string): boolean => ROUTE_FACTS[routeKeyOf(path, Object.keys(ROUTE_FACTS))]?.kind === 'result';
+export const isResultPath = (path: string): boolean => routeKindOf(path) === 'result';
+
+/** What a page opened at `path` does first: app/main.ts's one branch. */
+export const routeKindOf = (path: string): RouteKind => ROUTE_FACTS[routeKeyOf(path, Object.keys(ROUTE_FACTS))]?.kind ?? 'result';

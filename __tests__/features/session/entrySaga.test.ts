@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { postPreauth } from '../../../src/api/preauth';
+import { postPreauth } from '../../../src/features/session/entrySaga';
 import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { buildPreauth, entrySaga, startLogin, prefersApp } from '../../../src/features/session/entrySaga';

@@ -1,7 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import { parseEnvelope } from '../../api/envelope';
 import { request, type BffResult } from '../../api/bff';
-import { sessionStore } from '../../auth/sessionStore';
+import { isConsentId, sessionStore } from '../../auth/sessionStore';
 import { journey } from '../../journey/journeyTable';
 import { selectSession } from '../session/sessionSlice';
 import {
@@ -15,7 +15,6 @@ import {
 } from './consentSlice';
 import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
-import { isConsentId } from '../../api/consentId';
 import { nextAfterLoad } from './routing';
 import { accountsConsentId, choosesPayingAccount } from './payingAccount';
 import { lookupAccountsSaga } from '../accounts/accountsSaga';

@@ -1,14 +1,13 @@
 import type { UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
-import { isConsentId } from '../../api/consentId';
-import type { PreauthRecord } from '../../api/contract';
-import { postPreauth } from '../../api/preauth';
+import { applyBffHeaders } from '../../api/bffHeaders';
+import { BFF_PATHS, type PreauthRecord } from '../../api/contract';
 import { journey } from '../../journey/journeyTable';
 import { leaveTo } from '../../journey/navigation';
 import { getConfig } from '../../config/currentConfig';
 import { safeUrl } from '../../platform/safeUrl';
 import { userManager } from '../../auth/oidc';
-import { sessionStore, type AfterLogout } from '../../auth/sessionStore';
+import { isConsentId, sessionStore, type AfterLogout } from '../../auth/sessionStore';
 import { detectOs } from '../../platform/device';
 import { intentReceived, journeyProblem, loginStarted, type SessionState } from './sessionEvents';
 
@@ -27,6 +26,30 @@ export function buildPreauth(intentId: string, redirectUri: string | null, href:
     step: 'REDIRECT_TARGET',
     completeURL: href,
   };
+}
+
+/**
+ * Posts the pre-auth record (SPEC §7), beside the saga that reads the id from the URL. It is the one BFF call made outside RTK
+ * Query: the entry page runs before the store exists and must stay small (docs/decisions/007).
+ *
+ * The login redirect follows at once, so the record must outlive the page (docs/decisions/017): a
+ * keepalive fetch, which the browser completes after the document is gone, and which the entry does
+ * not wait for (a slow network never delays the login). Not a beacon: a beacon cannot send the
+ * `Accept: application/json` the BFF requires (INTERFACE §4). The specification ignores its
+ * errors, and so does this.
+ */
+export function postPreauth(record: PreauthRecord): Promise<void> {
+  try {
+    void fetch(`${getConfig().bffBaseUrl}${BFF_PATHS.preauth()}`, {
+      method: 'POST',
+      headers: applyBffHeaders(new Headers({ 'Content-Type': 'application/json' })),
+      body: JSON.stringify(record),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Ignored (SPEC §7): the login goes on.
+  }
+  return Promise.resolve();
 }
 
 export function* startLogin(): Generator<unknown, void, unknown> {

@@ -1,7 +1,7 @@
-import { postPreauth } from '../../src/api/preauth';
-import { setConfig } from '../../src/config/currentConfig';
-import { setSessionUser } from '../../src/auth/oidc';
-import { testConfig } from '../support/testConfig';
+import { postPreauth } from '../../../src/features/session/entrySaga';
+import { setConfig } from '../../../src/config/currentConfig';
+import { setSessionUser } from '../../../src/auth/oidc';
+import { testConfig } from '../../support/testConfig';
 
 const record = {
   consentId: 'C1',
