@@ -20,9 +20,6 @@ import { routeOf } from './routeTable';
 const dialogs = arrival(() => import(/* webpackChunkName: "modal" */ './dialogsChunk').then(({ evaluateModalHost }) => evaluateModalHost()));
 const ModalHost = arrivedComponent(dialogs, (module) => module.default, null);
 
-/** What is mounted ahead of a tap: antd's theme, then the closed dialog as well. */
-type DialogsAhead = 'theme' | 'dialog';
-
 /**
  * The dialogs' code (antd's Modal, the largest chunk after React's) starts to come down in the first
  * idle moment after a confirmation screen has rendered: fetched at the tap, 'Cancelar transação'
@@ -33,24 +30,21 @@ type DialogsAhead = 'theme' | 'dialog';
  * On arrival it is evaluated in slices (app/dialogsChunk.ts), not in one long task. The figures:
  * docs/decisions/025 and docs/performance.md.
  *
- * Once it has arrived, antd's theme and then the closed dialog are mounted, each in an idle moment
- * and as a transition: antd's first render derives its theme tokens, and done at the tap it held the
- * dialog back beyond the tap's budget. The theme alone first, because React cannot cut one
- * component's render: with the dialog, it was one long task while the customer reads the consent
- * (docs/decisions/036). Neither puts anything in the page.
+ * Once it has arrived, the closed dialog is mounted in the next idle moment, as a transition: antd's
+ * first render derives its theme, and done at the tap it held the dialog back beyond the tap's budget
+ * (docs/decisions/036; its tokens are derived ahead in the dialogs' chunk). It puts nothing in the page.
  */
-function useDialogsAhead(path: string): DialogsAhead | null {
+function useDialogAhead(path: string): boolean {
   const confirmation = routeOf(path).needsConsent === true;
-  const [ahead, setAhead] = useState<DialogsAhead | null>(null);
+  const [ahead, setAhead] = useState(false);
   useEffect(() => {
-    if (!confirmation || ahead === 'dialog') return;
+    if (!confirmation || ahead) return;
     let live = true;
-    // The code, then antd's theme, then the dialog: each step in the next idle moment.
-    const next: DialogsAhead = ahead === null ? 'theme' : 'dialog';
-    // A failure here is React's to show if the dialog opens.
-    void (ahead === null ? nextIdle().then(dialogs.load) : Promise.resolve())
+    // The code, then the dialog: each in the next idle moment. A failure here is React's to show if the dialog opens.
+    void nextIdle()
+      .then(dialogs.load)
       .then(nextIdle)
-      .then(() => live && startTransition(() => setAhead(next)))
+      .then(() => live && startTransition(() => setAhead(true)))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -71,8 +65,7 @@ function nextIdle(): Promise<void> {
 export function Layout({ children }: { children?: ReactNode }) {
   const dispatch = useDispatch();
   const modalRequested = useSelector(selectModalRequested);
-  const dialogsAhead = useDialogsAhead(useSelector(selectLocation).path);
-  const ThemeAhead = dialogsAhead ? dialogs.arrived()?.AntdThemeAhead : null;
+  const dialogAhead = useDialogAhead(useSelector(selectLocation).path);
   const product = getConfig().productName;
   return (
     <div className="layout">
@@ -85,8 +78,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <main className="layout__main" id="conteudo">
         <LoadFailure>
           {children ?? <Outlet />}
-          {ThemeAhead && <ThemeAhead />}
-          {(modalRequested || dialogsAhead === 'dialog') && <ModalHost />}
+          {(modalRequested || dialogAhead) && <ModalHost />}
         </LoadFailure>
       </main>
       <footer className="layout__footer">

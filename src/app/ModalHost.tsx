@@ -7,15 +7,6 @@ import { modalConfirmed, modalDismissed, selectModal } from '../features/modal/m
 
 const InfoShareBody = lazy(() => import(/* webpackChunkName: "sharing-info" */ '../features/sharing/InfoShareBody'));
 
-/**
- * antd's theme and nothing else: mounted ahead of the closed dialog (app/Layout.tsx), so its first
- * render, which derives the theme's tokens, is a task of its own. It stays mounted: the derived
- * tokens are antd's cache entry while something uses them, and the dialog reuses them.
- */
-export function AntdThemeAhead() {
-  return <AntdScope>{null}</AntdScope>;
-}
-
 /** The one modal of the portal (SPEC §3 "Modal": 330 px wide). antd moves focus in and back out. */
 export default function ModalHost() {
   const modal = useSelector(selectModal);

@@ -11,7 +11,6 @@ import { showBootText, showConfigError, showLoadError } from './bootScreens';
 import { PATHS, routeKindOf } from '../journey/paths';
 import { afterNextPaint } from '../platform/afterNextPaint';
 import { yieldToMain } from '../platform/yieldToMain';
-import { decodeLogosAhead } from '../ui/logos';
 
 /**
  * Start-up, read top to bottom. A page does one of three things, by its route's kind
@@ -96,9 +95,6 @@ async function resultPage(): Promise<void> {
   // pages' Link header (deploy/app-preload.ts), it is on its way beside main.js. Without it, the page
   // waits for the app as any other.
   const earlyPage = import(/* webpackChunkName: "early-result" */ './earlyResultPage').catch(() => null);
-  // The header's logos are SVG documents the browser builds on first use: built while /config.json
-  // is on its way, they cost the early page's first frame nothing (ui/logos.ts).
-  void decodeLogosAhead();
   const started = await configAndSession();
   if (!started) return;
   const { config, session } = started;
@@ -142,9 +138,6 @@ async function runApp({ store, view }: App, session: SessionState): Promise<void
   // store is the next.
   await yieldToMain();
   await bootApp(session, view);
-  // The route's work (e.g. the consent's request) is under way: while it and React are on the
-  // network, the header's logos are prepared for React's first render (ui/logos.ts).
-  void decodeLogosAhead();
 }
 
 // `npm run dev`: the boot screens' code and copy are only used before the app mounts; an edit to
