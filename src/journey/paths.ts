@@ -9,6 +9,7 @@ export const PATHS = {
   pixSweeping: '/pix/sweeping',
   pixAutomatic: '/pix/automatico',
   sharing: '/compartilhamento',
+  enrolment: '/vinculo',
   security: '/segredo',
   redirect: '/redirect',
   responses: '/responses',

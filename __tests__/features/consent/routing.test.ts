@@ -2,6 +2,7 @@ import type { LoadedConsent, PaymentSchedule } from '../../../src/api/contract';
 import { routeAfterLoad } from '../../../src/features/consent/routing';
 import {
   automaticData,
+  enrolmentConsent,
   pixRequest,
   recurringData,
   scheduledPixRequest,
@@ -109,5 +110,21 @@ describe('a status the portal does not know is pending: the bank decides when th
 
   it.each(['Em análise', 'Aguardando segunda assinatura'])('a data sharing %j goes to /compartilhamento', (status) =>
     expect(routeAfterLoad(sharing({ status }))).toBe('/compartilhamento'),
+  );
+});
+
+describe('a device enrolment (VINCULO, INTERFACE §6.2)', () => {
+  const created = Date.parse('2026-11-26T10:00:00Z');
+  it('awaiting the holder and within its window, goes to /vinculo', () =>
+    expect(routeAfterLoad(enrolmentConsent(), created + 14 * 60_000)).toBe('/vinculo'));
+
+  it('past its expirationDateTime, goes to the expired page', () => {
+    expect(routeAfterLoad(enrolmentConsent(), created + 15 * 60_000)).toBe('/responses/expirado');
+    expect(routeAfterLoad(enrolmentConsent(), created + 60 * 60_000)).toBe('/responses/expirado');
+  });
+
+  it.each(['AUTHORISED', 'REJECTED', 'REVOKED', 'AWAITING_ENROLMENT', 'AWAITING_RISK_SIGNALS', '', 42])(
+    'with status %p (not AWAITING_ACCOUNT_HOLDER_VALIDATION), goes to the page of a consent already decided',
+    (status) => expect(routeAfterLoad(enrolmentConsent({ status: status as string }), created)).toBe('/responses/decidido'),
   );
 });

@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+import type { EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
 import { event } from '../../journey/event';
 
 /**
  * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
- * a data sharing, a sweeping link, an automatic Pix (the waits and the outcome, docs/decisions/047).
+ * a data sharing, a sweeping link, an automatic Pix, a device enrolment (the waits and the outcome,
+ * docs/decisions/047).
  */
-export type DecisionSubject = 'payment' | 'scheduled' | 'recurring' | 'sharing' | 'link' | 'automatic';
+export type DecisionSubject = 'payment' | 'scheduled' | 'recurring' | 'sharing' | 'link' | 'automatic' | 'enrolment';
 
 /** What the decision in flight does: the customer's authorisation or refusal, or the way back (which may refuse). */
 export type DecisionAct = 'authorise' | 'refuse' | 'return';
@@ -39,6 +40,8 @@ export interface ConsentState {
   redirect: RedirectInfo | null;
   /** The share payload built when the customer confirmed the sharing screen. */
   sharePayload: SharePayload | null;
+  /** The limits and validity the customer confirmed on the enrolment screen, sent with its authorisation. */
+  enrolmentTerms: EnrolmentTerms | null;
   /**
    * The processing page's wait for an authorisation answered after 10 s: 'waiting' while the
    * request is still open, 'given-up' once the wait ended without an answer (docs/decisions/024).
@@ -59,6 +62,7 @@ const initialState: ConsentState = {
   formError: null,
   redirect: null,
   sharePayload: null,
+  enrolmentTerms: null,
   lateAnswer: null,
   returning: false,
   act: null,
@@ -80,6 +84,8 @@ function subjectOf(state: ConsentState): DecisionSubject | null {
       return 'link';
     case 'AUTOMATICO':
       return 'automatic';
+    case 'VINCULO':
+      return 'enrolment';
   }
 }
 
@@ -122,6 +128,10 @@ const consentSlice = createSlice({
     },
     shareConfirmed(state, action: PayloadAction<SharePayload>) {
       state.sharePayload = action.payload;
+    },
+    /** 'Confirmar vínculo' with valid terms (INTERFACE §6.2): kept for the authorisation sent from /segredo. */
+    enrolmentConfirmed(state, action: PayloadAction<EnrolmentTerms>) {
+      state.enrolmentTerms = action.payload;
     },
     authoriseRequested(state, _action: PayloadAction<Credential>) {
       state.formError = null;
@@ -205,6 +215,7 @@ export const selectDecisionSubject = (s: WithConsent) => subjectOf(s.consent);
 /** The customer's authorisation is on its way to the bank (not a refusal, not the way back). */
 export const selectAuthorising = (s: WithConsent) => s.consent.decision === 'submitting' && s.consent.act === 'authorise';
 export const selectOutcome = (s: WithConsent) => s.consent.outcome;
+export const selectEnrolmentTerms = (s: WithConsent) => s.consent.enrolmentTerms;
 
 export const {
   consentRequested,
@@ -214,6 +225,7 @@ export const {
   sentAuthorisationFound,
   alertRestored,
   shareConfirmed,
+  enrolmentConfirmed,
   authoriseRequested,
   decisionSubmitted,
   decisionRefused,

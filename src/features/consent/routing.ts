@@ -1,4 +1,5 @@
-import type { ConsentKind, LoadedConsent } from '../../api/contract';
+import { ENROLMENT_AWAITING, type ConsentKind, type LoadedConsent } from '../../api/contract';
+import { instantOf } from '../../format/format';
 import { PATHS, resultPath } from '../../journey/paths';
 
 type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
@@ -22,6 +23,8 @@ const STATUS_OF: { [K in ConsentKind]: (consent: ConsentOf<K>) => boolean } = {
   AUTOMATICO: ({ data }) => DECIDED.has(normalised(data.dados.status)),
   DADOS: ({ data }) => DECIDED_PT.has(normalised(data.dados.status)),
   SWEEPING: () => false,
+  // An enrolment is offered only while the bank waits for the holder (INTERFACE §6.2).
+  VINCULO: ({ data }) => data.dados.status !== ENROLMENT_AWAITING,
 };
 
 /** The consent is already decided: it is never offered for confirmation again. */
@@ -30,17 +33,19 @@ export function isAlreadyDecided(consent: LoadedConsent): boolean {
 }
 
 /** SPEC §4 "Routing after load": one line per consent kind; a new kind fails the build until it has a screen. */
-const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => string } = {
+const ROUTE_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>, now: number) => string } = {
   PAGAMENTO: ({ data }) =>
     data.consentimento.payment.type !== 'PIX' ? PATHS.responses : data.consentimento.payment.schedule ? PATHS.pixScheduled : PATHS.pix,
   DADOS: ({ data }) => (!data.dados.id ? PATHS.responses : data.dados.status === 'Expirado' ? resultPath('expirado') : PATHS.sharing),
   RECORRENTE: () => PATHS.pixRecurring,
   SWEEPING: () => PATHS.pixSweeping,
   AUTOMATICO: () => PATHS.pixAutomatic,
+  // Past its expirationDateTime the enrolment can no longer be authorised (INTERFACE §6.2).
+  VINCULO: ({ data }, now) => ((instantOf(data.dados.expirationDateTime) ?? Infinity) <= now ? resultPath('expirado') : PATHS.enrolment),
 };
 
-export function routeAfterLoad(consent: LoadedConsent): string {
+export function routeAfterLoad(consent: LoadedConsent, now: number = Date.now()): string {
   if (consent.kind === 'DADOS' && !consent.data.dados.id) return PATHS.responses;
   if (isAlreadyDecided(consent)) return resultPath('decidido');
-  return (ROUTE_AFTER_LOAD[consent.kind] as (c: LoadedConsent) => string)(consent);
+  return (ROUTE_AFTER_LOAD[consent.kind] as (c: LoadedConsent, now: number) => string)(consent, now);
 }

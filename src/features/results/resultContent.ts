@@ -32,6 +32,8 @@ export interface ResultContent {
 
 export interface ResultContext {
   sharing: boolean;
+  /** The journey is a device enrolment (its window is 15 minutes, INTERFACE §6.2). */
+  enrolment?: boolean;
   alertMessage: string | null;
   /** The processing page's wait for a late answer (consentSlice `lateAnswer`). */
   lateAnswer: 'waiting' | 'given-up' | null;
@@ -71,10 +73,10 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
     message: sharing ? r.decidedSharingMessage : r.decidedMessage,
     actions: ['site'],
   }),
-  expirado: ({ sharing }) => ({
+  expirado: ({ sharing, enrolment }) => ({
     icon: 'time',
     title: r.expiredTitle,
-    message: sharing ? r.expiredSharingMessage : r.expiredMessage,
+    message: sharing ? r.expiredSharingMessage : enrolment ? r.expiredEnrolmentMessage : r.expiredMessage,
     actions: ['site'],
   }),
   processando: ({ sharing, lateAnswer }) => ({
