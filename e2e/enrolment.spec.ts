@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
 import { CUSTOMERS, consentRecord, latestSmsCode, logIn, smsCustomer, startJourney } from './support/bank';
-import { expectResult, typeSmsCode } from './support/journey';
+import { expectResult, smsCodeByKeyboardToInitiator, startAndLogInByKeyboard, tabTo, typeSmsCode } from './support/journey';
 
 /**
  * The device enrolment (VINCULO, INTERFACE §6.2; docs/decisions/053): from the initiator to the
@@ -17,21 +17,6 @@ const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar vín
 const transaction = (page: Page) => page.getByLabel('Limite por transação');
 const daily = (page: Page) => page.getByLabel('Limite diário (opcional)');
 const isEnrolmentAuthorise = (request: Request) => request.method() === 'PATCH' && /\/api\/canais\/v1\/vinculos\/[^/]+\/status\/AUTORIZADO$/.test(request.url());
-
-/** Presses Tab until the focused element's label or text matches, as a keyboard user would. */
-async function tabTo(page: Page, name: string | RegExp, maxTabs = 40) {
-  for (let i = 0; i < maxTabs; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
-      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
-      return (labelled ?? el.textContent ?? '').trim();
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`could not reach ${String(name)} with Tab`);
-}
 
 /** The consent id of the initiator's return page. */
 const returnedConsent = (page: Page) => new URL(page.url()).searchParams.get('consentId') as string;
@@ -94,16 +79,7 @@ test.describe('device enrolment, from the initiator and back', () => {
     await expect(page.getByLabel(/cen[aá]rio/i)).toHaveValue('vinculo');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel(/cen[aá]rio/i)).toHaveValue('vinculo-conta-fixa');
-    await tabTo(page, 'Cliente');
-    await page.keyboard.type(CUSTOMERS[customer].name.split(' ')[0] as string);
-    await tabTo(page, 'Iniciar');
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('CPF')).toBeVisible();
-    await tabTo(page, 'CPF');
-    await page.keyboard.type(CUSTOMERS[customer].cpf);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(CUSTOMERS[customer].senha);
-    await page.keyboard.press('Enter');
+    await startAndLogInByKeyboard(page, customer);
 
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeFocused();
     const sentAfter = Date.now() - 1000;
@@ -114,15 +90,7 @@ test.describe('device enrolment, from the initiator and back', () => {
     await tabTo(page, 'Confirmar vínculo');
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Para sua segurança' })).toBeFocused();
-    const code = await latestSmsCode(page.request, customer, sentAfter);
-    await tabTo(page, 'Dígito 1 de 6');
-    await page.keyboard.type(code);
-    await page.keyboard.press('Enter');
-
-    await expect(page).toHaveURL(/\/redirect$/);
-    await page.clock.fastForward(5000);
-    await expect(page.getByText('Status do consentimento: AUTHORISED')).toBeVisible();
+    await smsCodeByKeyboardToInitiator(page, customer, sentAfter);
     // The defaults: R$ 500,00, no daily limit, five years from today.
     const body = sent[0]?.postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ limiteTransacao: '500.00', limiteDiario: null, validade: expect.stringMatching(/^20\d\d-\d\d-\d\d$/) });

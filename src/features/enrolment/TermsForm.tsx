@@ -45,6 +45,23 @@ function FieldMessage({ id, text }: { id: string; text: string }) {
   );
 }
 
+/** A limit in reais: its label, its hint, the masked input and its message, tied together for screen readers. */
+function MoneyField(props: { id: string; label: string; hint: string; value: string; message: string; disabled: boolean; onChange: (value: string) => void }) {
+  const { id, label, hint, value, message, disabled, onChange } = props;
+  return (
+    <div className="enrolment-field">
+      <label className="enrolment-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p id={`${id}-ajuda`} className="hint enrolment-field__hint">
+        {hint}
+      </p>
+      <MoneyInput id={id} value={value} onChange={onChange} describedBy={`${id}-ajuda ${id}-erro`} invalid={message !== ''} disabled={disabled} />
+      <FieldMessage id={`${id}-erro`} text={message} />
+    </div>
+  );
+}
+
 export interface TermsFormProps {
   draft: TermsDraft;
   problems: TermProblems;
@@ -76,41 +93,24 @@ export function TermsForm({ draft, problems, firstDate, disabled, onChange }: Te
       </h2>
       <p className="hint">{t.termsIntro}</p>
 
-      <div className="enrolment-field">
-        <label className="enrolment-field__label" htmlFor={ids.transaction}>
-          {t.transactionLimit}
-        </label>
-        <p id={`${ids.transaction}-ajuda`} className="hint enrolment-field__hint">
-          {t.transactionHint}
-        </p>
-        <MoneyInput
-          id={ids.transaction}
-          value={draft.transaction}
-          onChange={(transaction) => set({ transaction })}
-          describedBy={`${ids.transaction}-ajuda ${ids.transaction}-erro`}
-          invalid={Boolean(problems.limiteTransacao)}
-          disabled={disabled}
-        />
-        <FieldMessage id={`${ids.transaction}-erro`} text={transactionMessage} />
-      </div>
-
-      <div className="enrolment-field">
-        <label className="enrolment-field__label" htmlFor={ids.daily}>
-          {t.dailyLimit}
-        </label>
-        <p id={`${ids.daily}-ajuda`} className="hint enrolment-field__hint">
-          {t.dailyHint}
-        </p>
-        <MoneyInput
-          id={ids.daily}
-          value={draft.daily}
-          onChange={(daily) => set({ daily })}
-          describedBy={`${ids.daily}-ajuda ${ids.daily}-erro`}
-          invalid={Boolean(problems.limiteDiario)}
-          disabled={disabled}
-        />
-        <FieldMessage id={`${ids.daily}-erro`} text={dailyMessage} />
-      </div>
+      <MoneyField
+        id={ids.transaction}
+        label={t.transactionLimit}
+        hint={t.transactionHint}
+        value={draft.transaction}
+        message={transactionMessage}
+        disabled={disabled}
+        onChange={(transaction) => set({ transaction })}
+      />
+      <MoneyField
+        id={ids.daily}
+        label={t.dailyLimit}
+        hint={t.dailyHint}
+        value={draft.daily}
+        message={dailyMessage}
+        disabled={disabled}
+        onChange={(daily) => set({ daily })}
+      />
 
       <fieldset className="enrolment-field enrolment-validity" disabled={disabled}>
         <legend className="enrolment-field__label">{t.validity}</legend>
