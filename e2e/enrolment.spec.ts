@@ -152,7 +152,7 @@ test.describe('enrolments that cannot be authorised', () => {
 
   test('already authorised: the page of a consent already decided', async ({ page }) => {
     await startJourney(page, 'vinculo-decidido', smsCustomer());
-    await expectResult(page, /\/responses\/decidido$/, 'Solicitação já respondida');
+    await expectResult(page, /\/responses\/decidido$/, 'Solicitação já respondida', /^Este vínculo de dispositivo já foi autorizado ou recusado/);
   });
 
   test("the bank's 422 is shown under the security form", async ({ page }) => {

@@ -445,6 +445,8 @@ export const copy = {
       'Esta transação já foi autorizada ou recusada e não pode ser confirmada novamente. Para fazer uma nova transação, inicie-a novamente na instituição iniciadora.',
     decidedSharingMessage:
       'Este compartilhamento já foi autorizado ou recusado e não pode ser confirmado novamente. Se desejar, solicite o compartilhamento novamente na instituição de destino.',
+    decidedEnrolmentMessage:
+      'Este vínculo de dispositivo já foi autorizado ou recusado e não pode ser confirmado novamente. Para vincular o dispositivo, inicie o vínculo novamente na instituição iniciadora.',
     expiredTitle: 'Tempo expirado',
     expiredMessage: 'O prazo de 5 minutos para confirmar a transação terminou. Por favor, reinicie a transação na instituição iniciadora.',
     expiredEnrolmentMessage: 'O prazo de 15 minutos para confirmar o vínculo do dispositivo terminou. Por favor, inicie o vínculo novamente na instituição iniciadora.',

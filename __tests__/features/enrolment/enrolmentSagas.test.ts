@@ -2,19 +2,31 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
-import type { EnrolmentTerms } from '../../../src/api/contract';
+import type { EnrolmentConsent, EnrolmentTerms } from '../../../src/api/contract';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { copy } from '../../../src/copy/ptBR';
+import { loadConsentSaga } from '../../../src/features/consent/consentSagas';
+import { resultContent } from '../../../src/features/results/resultContent';
 import { setConfig } from '../../../src/config/currentConfig';
 import { authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { readBankConsentState } from '../../../src/features/consent/bankConsentState';
 import { cancelSaga, confirmSaga } from '../../../src/features/consent/confirmSagas';
-import { authoriseRequested, credentialSpent, decisionRefused, type Credential } from '../../../src/features/consent/consentSlice';
+import {
+  authoriseRequested,
+  consentAlreadyDecided,
+  consentLoaded,
+  credentialSpent,
+  decisionRefused,
+  selectDecisionSubject,
+  type Credential,
+} from '../../../src/features/consent/consentSlice';
 import { sendAuthorisation, sendRefusal } from '../../../src/features/consent/decisionRequests';
 import { authoriseOutcome } from '../../../src/features/consent/errorCatalogue';
 import { qrDocuments, qrTransaction } from '../../../src/features/security/qrTransaction';
 import { modalOpened } from '../../../src/features/modal/modalSlice';
 import { navigateTo } from '../../../src/journey/navigation';
-import { enrolmentConsent } from '../../support/consents';
-import { withConsent } from '../../support/state';
+import { enrolmentConsent, enrolmentData } from '../../support/consents';
+import { loggedInSession, stateWith, withConsent } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 
 /**
@@ -128,5 +140,41 @@ describe('the QR transaction (docs/decisions/053)', () => {
   it("the holder's CPF, and a business's CNPJ as the institution", () => {
     expect(qrDocuments(enrolmentConsent())).toEqual({ institution: null, user: '52998224725' });
     expect(qrDocuments(enrolmentConsent({ cnpj: '11.222.333/0001-81' }))).toEqual({ institution: '11222333000181', user: '52998224725' });
+  });
+});
+
+describe('loading an enrolment (INTERFACE §6.2)', () => {
+  const load = (dados: Partial<EnrolmentConsent['dados']>) =>
+    expectSaga(loadConsentSaga)
+      .withState(stateWith({ session: loggedInSession }))
+      .provide([
+        [matchers.call.fn(request), { ok: true, data: { tipo: 'VINCULO', consentimentoVinculoDispositivo: enrolmentData(dados) } }],
+        [matchers.call.fn(navigateTo), undefined],
+      ]);
+  const created = Date.parse('2026-11-26T10:00:00Z');
+  afterEach(() => jest.useRealTimers());
+
+  it('awaiting the holder, within its 15 minutes: loaded, then /vinculo', () => {
+    jest.useFakeTimers({ now: created + 5 * 60_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
+    return load({}).put(consentLoaded(enrolmentConsent())).call(navigateTo, '/vinculo', true).run();
+  });
+
+  it('past its expirationDateTime: /responses/expirado, whose page then names the enrolment', () => {
+    jest.useFakeTimers({ now: created + 16 * 60_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
+    return load({}).put(consentLoaded(enrolmentConsent())).call(navigateTo, '/responses/expirado', true).run();
+  });
+
+  it('already decided: not kept, and the decided page knows it was an enrolment', async () => {
+    const { storeState } = await load({ status: 'AUTHORISED' })
+      .withReducer(rootReducer, stateWith({ session: loggedInSession }))
+      .put(consentAlreadyDecided({ sharing: false, enrolment: true }))
+      .not.put.actionType(consentLoaded.type)
+      .call(navigateTo, '/responses/decidido', true)
+      .run();
+    expect(selectDecisionSubject(storeState as RootState)).toBe('enrolment');
+    expect(resultContent('decidido', { sharing: false, enrolment: true, alertMessage: null, lateAnswer: null, canReturn: false }).message).toBe(
+      copy.results.decidedEnrolmentMessage,
+    );
+    expect(resultContent('expirado', { sharing: false, enrolment: true, alertMessage: null, lateAnswer: null, canReturn: false }).message).toMatch(/15 minutos/);
   });
 });

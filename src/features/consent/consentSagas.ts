@@ -56,7 +56,7 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   }
   const to = routeAfterLoad(consent);
   if (to === resultPath('decidido')) {
-    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS' }));
+    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS', ...(consent.kind === 'VINCULO' ? { enrolment: true } : {}) }));
     yield call(navigateTo, to, true);
     return;
   }

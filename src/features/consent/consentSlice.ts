@@ -30,8 +30,11 @@ export type Credential =
 
 export interface ConsentState {
   consent: LoadedConsent | null;
-  /** The server message shown by the alert page, and whether it concerned a data sharing. */
-  alert: { message: string | null; sharing: boolean } | null;
+  /**
+   * The server message shown by the alert page, and whether it concerned a data sharing (or, for
+   * the page of a consent already decided, a device enrolment).
+   */
+  alert: { message: string | null; sharing: boolean; enrolment?: boolean } | null;
   /** 'submitting' while an authorisation or refusal is in flight; 'decided' once one was accepted. */
   decision: 'idle' | 'submitting' | 'decided';
   /** Server message shown under the security form (403, 422, 423) or a network error. */
@@ -72,7 +75,7 @@ const initialState: ConsentState = {
 /** The subject of the loaded consent or, without one, of what the tab kept (a sharing or not known). */
 function subjectOf(state: ConsentState): DecisionSubject | null {
   const { consent } = state;
-  if (!consent) return state.alert?.sharing ? 'sharing' : null;
+  if (!consent) return state.alert?.sharing ? 'sharing' : state.alert?.enrolment ? 'enrolment' : null;
   switch (consent.kind) {
     case 'PAGAMENTO':
       return consent.data.consentimento.payment.schedule ? 'scheduled' : 'payment';
@@ -106,8 +109,9 @@ const consentSlice = createSlice({
       state.alert = action.payload;
     },
     /** The loaded consent was already decided: it is not kept, so no screen can offer it again. */
-    consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean }>) {
-      return { ...initialState, alert: { message: null, sharing: action.payload.sharing } };
+    consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean; enrolment?: boolean }>) {
+      const { sharing, enrolment } = action.payload;
+      return { ...initialState, alert: { message: null, sharing, ...(enrolment ? { enrolment } : {}) } };
     },
     /**
      * This tab sent an authorisation and never had its answer (a reload, a new login): until the bank

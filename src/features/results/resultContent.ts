@@ -67,10 +67,10 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
   cancelado: () => ({ icon: 'success', title: r.cancelledTitle, message: r.cancelledMessage, actions: ['site'] }),
   'compartilhamento-recusado': () => ({ icon: 'info', title: r.sharingRefusedTitle, message: r.sharingRefusedMessage, actions: ['site'] }),
   // Not in SPEC §8: a consent already decided is never offered again (docs/decisions/016).
-  decidido: ({ sharing }) => ({
+  decidido: ({ sharing, enrolment }) => ({
     icon: 'info',
     title: r.decidedTitle,
-    message: sharing ? r.decidedSharingMessage : r.decidedMessage,
+    message: sharing ? r.decidedSharingMessage : enrolment ? r.decidedEnrolmentMessage : r.decidedMessage,
     actions: ['site'],
   }),
   expirado: ({ sharing, enrolment }) => ({
