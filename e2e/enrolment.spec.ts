@@ -2,7 +2,19 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditScreen } from './support/audit';
 import { CUSTOMERS, consentRecord, latestSmsCode, logIn, smsCustomer, startJourney } from './support/bank';
-import { expectResult, smsCodeByKeyboardToInitiator, startAndLogInByKeyboard, tabTo, typeSmsCode } from './support/journey';
+import {
+  answerInAppSimulator,
+  CUSTOMER_LOCK,
+  expectBackAtInitiator,
+  expectResult,
+  holdClock,
+  isQrCall,
+  nextQrHash,
+  smsCodeByKeyboardToInitiator,
+  startAndLogInByKeyboard,
+  tabTo,
+  typeSmsCode,
+} from './support/journey';
 
 /**
  * The device enrolment (VINCULO, INTERFACE §6.2; docs/decisions/053): from the initiator to the
@@ -113,6 +125,32 @@ test.describe('device enrolment, from the initiator and back', () => {
     expect(record.calls.map((c) => c.name)).toContain('enrolmentReject');
     expect(record.calls.map((c) => c.name)).not.toContain('enrolmentAuthorise');
   });
+});
+
+test('with the QR code: the app shows the enrolment (code 243, the per-transaction limit) and its approval authorises it', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
+  await page.clock.install();
+  const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');
+  await expect(page).toHaveURL(SCREEN);
+  await transaction(page).fill('');
+  await transaction(page).pressSequentially('300');
+  const firstPoll = page.waitForRequest((r) => isQrCall(r.url()));
+  const hash = nextQrHash(page);
+  await confirm(page).click();
+  await expect(page).toHaveURL(/\/segredo$/);
+  expect((await firstPoll).postDataJSON()).toMatchObject({
+    transacao: { codTransacao: 243, descricao: 'Vínculo do dispositivo iPhone de Ana com Carteira Exemplo', valor: '300.00' },
+  });
+  const qrHash = await hash;
+  await holdClock(page);
+  await answerInAppSimulator(page, qrHash, 'Aprovar');
+  const authorise = page.waitForRequest(isEnrolmentAuthorise);
+  const poll = page.waitForResponse((r) => isQrCall(r.url()));
+  await page.clock.fastForward(10_000);
+  expect(await (await poll).json()).toMatchObject({ status: 'AUTORIZADO' });
+  await page.clock.resume();
+  expect((await authorise).postDataJSON()).toMatchObject({ limiteTransacao: '300.00', unitoken: qrHash, conta: { id: 'c-1' } });
+  await expectBackAtInitiator(page, 'AUTHORISED');
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
 });
 
 test.describe('limits the screen refuses', () => {
