@@ -78,6 +78,12 @@ export const ROUTES = {
     screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/AutomaticScreen'),
     needsConsent: true,
   },
+  enrolment: {
+    paths: [PATHS.enrolment],
+    // Its own chunk: the money mask (react-imask) comes with it, and no payment screen needs that.
+    screen: () => import(/* webpackChunkName: "enrolment" */ '../features/enrolment/EnrolmentScreen'),
+    needsConsent: true,
+  },
   sharing: {
     paths: [PATHS.sharing],
     screen: () => import(/* webpackChunkName: "sharing" */ '../features/sharing/SharingScreen'),
