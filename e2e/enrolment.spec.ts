@@ -166,6 +166,37 @@ test('without an account in the enrolment: the customer chooses one, the unavail
   expect((sent[0]?.postDataJSON() as { conta: unknown }).conta).toEqual({ id: 'c-2' });
 });
 
+test('without an account in the enrolment, by keyboard: Tab into the accounts, arrows to choose, Tab to Confirmar vínculo, Enter', async ({ page }) => {
+  await page.clock.install();
+  const customer = smsCustomer();
+  await startJourney(page, 'vinculo', customer);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeFocused();
+  const choice = page.getByRole('group', { name: 'Conta do vínculo' });
+  const first = choice.getByRole('radio').first();
+  for (let i = 0; i < 30 && !(await first.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(choice.getByRole('radio').nth(1)).toBeChecked();
+
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (isEnrolmentAuthorise(request)) sent.push(request);
+  });
+  await tabTo(page, 'Confirmar vínculo');
+  const sentAfter = Date.now() - 1000;
+  await page.keyboard.press('Enter');
+  await smsCodeByKeyboardToInitiator(page, customer, sentAfter);
+  expect((sent[0]?.postDataJSON() as { conta: unknown }).conta).toEqual({ id: 'c-2' });
+});
+
+test('without an account in the enrolment, a failed accounts lookup goes to /responses', async ({ page }) => {
+  const consentId = await startJourney(page, 'vinculo-erro-contas', smsCustomer());
+  await expectResult(page, /\/responses$/, 'Algo deu errado');
+  expect((await consentRecord(page.request, consentId)).calls.map((c) => c.name)).toEqual(['load', 'accounts']);
+});
+
 test('with the QR code: the app shows the enrolment (code 243, the per-transaction limit) and its approval authorises it', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
   await page.clock.install();
   const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');

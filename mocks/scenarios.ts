@@ -279,6 +279,20 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'vinculo', kind: 'VINCULO', label: 'Vínculo de dispositivo com os padrões (a conta é escolhida pelo cliente)', build: (ctx) => enrolmentEnvelope(ctx) },
   { name: 'vinculo-conta-fixa', kind: 'VINCULO', label: 'Vínculo de dispositivo com conta definida pela iniciadora', build: (ctx) => enrolmentEnvelope(ctx, FIXED) },
   {
+    name: 'vinculo-conta-unica',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo sem conta definida: uma conta só pode ser usada (já escolhida)',
+    build: (ctx) => enrolmentEnvelope(ctx),
+    accounts: (customer) => customer.accounts.filter((conta) => conta.disponivel).slice(0, 1),
+  },
+  {
+    name: 'vinculo-erro-contas',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo sem conta definida: a consulta das contas responde 500',
+    build: (ctx) => enrolmentEnvelope(ctx),
+    faults: { accounts: fail(500, 'Erro ao consultar as contas do cliente.') },
+  },
+  {
     name: 'vinculo-cnpj',
     kind: 'VINCULO',
     label: 'Vínculo de dispositivo de empresa (CNPJ), conta definida',

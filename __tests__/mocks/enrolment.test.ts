@@ -147,6 +147,15 @@ describe('the authorisation body (the same rules as the screen)', () => {
     expect((await authorise(state, id, { ...VALID, tokenSMS: code })).status).toBe(200);
   });
 
+  it("takes only an account the scenario's list names: vinculo-conta-unica lists one, and another available one is refused", async () => {
+    const { state } = setup();
+    const { enrolment, code } = await onScreen(state, 'vinculo-conta-unica');
+    const id = enrolment.dados.enrollmentId;
+    expect((await state.execute('accounts', MARIA, id)).body).toEqual({ contas: [expect.objectContaining({ id: 'c-1', disponivel: true })] });
+    expect(await authorise(state, id, { ...VALID, conta: { id: 'c-2' }, tokenSMS: code })).toEqual({ status: 422, body: { message: ENROLMENT_ERRORS.account } });
+    expect((await authorise(state, id, { ...VALID, conta: { id: 'c-1' }, tokenSMS: code })).status).toBe(200);
+  });
+
   it('with a fixed account, refuses any other, even one available', async () => {
     const { state } = setup();
     const { enrolment, code } = await onScreen(state);
