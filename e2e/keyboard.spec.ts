@@ -1,54 +1,21 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CUSTOMERS, latestSmsCode, smsCustomer, startJourney } from './support/bank';
-
-/** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */
-async function tabTo(page: Page, name: string | RegExp, maxTabs = 30) {
-  for (let i = 0; i < maxTabs; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
-      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
-      return (labelled ?? el.textContent ?? '').trim();
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`could not reach ${String(name)} with Tab`);
-}
+import { smsCustomer, startJourney } from './support/bank';
+import { smsCodeByKeyboardToInitiator, startAndLogInByKeyboard, tabTo } from './support/journey';
 
 test('an immediate Pix completes by keyboard alone, from the initiator back to it', async ({ page }) => {
   await page.clock.install();
   const customer = smsCustomer();
   await page.goto('/iniciadora');
 
-  // The first scenario is the immediate Pix; the customer is chosen by typing on the select.
-  await tabTo(page, 'Cliente');
-  await page.keyboard.type(CUSTOMERS[customer].name.split(' ')[0] as string);
-  await tabTo(page, 'Iniciar');
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('CPF')).toBeVisible();
-
-  await tabTo(page, 'CPF');
-  await page.keyboard.type(CUSTOMERS[customer].cpf);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(CUSTOMERS[customer].senha);
-  await page.keyboard.press('Enter');
+  // The first scenario is the immediate Pix.
+  await startAndLogInByKeyboard(page, customer);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeFocused();
   const sentAfter = Date.now() - 1000;
   await tabTo(page, 'Confirmar transação');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Para sua segurança' })).toBeFocused();
-  const code = await latestSmsCode(page.request, customer, sentAfter);
-  await tabTo(page, 'Dígito 1 de 6');
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\/redirect$/);
-  await page.clock.fastForward(5000);
-  await expect(page.getByText('Status do consentimento: AUTHORISED')).toBeVisible();
+  await smsCodeByKeyboardToInitiator(page, customer, sentAfter);
 });
 
 test('the cancel modal is operable by keyboard and gives focus back', async ({ page }) => {

@@ -37,6 +37,7 @@ export const WINDOW_MS: Record<ConsentKind, number> = {
   DADOS: 60 * MINUTE,
   SWEEPING: 60 * MINUTE,
   AUTOMATICO: 60 * MINUTE,
+  VINCULO: 15 * MINUTE,
 };
 
 export const INITIATOR = {
@@ -362,7 +363,7 @@ export function envelopeMember(envelope: ConsentEnvelope): object | undefined {
   return envelope[ENVELOPE_MEMBER[envelope.tipo]];
 }
 
-/** Every id under which the BFF may address this consent (sharing id, recurring ids). */
+/** Every id under which the BFF may address this consent (sharing id, recurring ids, enrollment id). */
 export function aliasesOf(envelope: ConsentEnvelope): string[] {
   const ids = [
     envelope.consentimentoPagamentoDTO?.consentimento.consentId,
@@ -371,6 +372,7 @@ export function aliasesOf(envelope: ConsentEnvelope): string[] {
     envelope.consentimentoPagamentoSweeping?.dados.recurringConsentId,
     envelope.consentimentoPagamentoSweeping?.dados.id,
     envelope.consentimentoPagamentoAutomatico?.dados.consentId,
+    envelope.consentimentoVinculoDispositivo?.dados.enrollmentId,
   ];
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 }

@@ -128,7 +128,7 @@ export class BeaconBudget {
 
 /** The funnel's steps, in order; a journey counts at a step if it reached it. */
 export const FUNNEL = ['Consentimento carregado', 'Tela de confirmação', 'Segurança (/segredo)', 'Decisão aceita', 'Autorizado'] as const;
-const CONFIRMATION_ROUTES = new Set(['/pix', '/pix/agendamento', '/pix/recorrente', '/pix/sweeping', '/pix/automatico', '/compartilhamento']);
+const CONFIRMATION_ROUTES = new Set(['/pix', '/pix/agendamento', '/pix/recorrente', '/pix/sweeping', '/pix/automatico', '/compartilhamento', '/vinculo']);
 
 export interface Summary {
   journeys: number;

@@ -22,7 +22,9 @@ import {
   sharing,
   sweeping,
   type FixtureBuilder,
+  type FixtureContext,
 } from './fixtures';
+import { BUSINESS_CNPJ, enrolment, type EnrolmentOptions } from './enrolment';
 import { MINUTE } from './util';
 
 /** BFF calls, as recorded in a consent's `calls` and keyed in `faults`. */
@@ -34,6 +36,8 @@ export type CallName =
   | 'shareReject'
   | 'automaticAuthorise'
   | 'automaticCancel'
+  | 'enrolmentAuthorise'
+  | 'enrolmentReject'
   | 'rejected'
   | 'consentV3'
   | 'device'
@@ -50,6 +54,8 @@ export const CALL_NAMES: readonly CallName[] = [
   'shareReject',
   'automaticAuthorise',
   'automaticCancel',
+  'enrolmentAuthorise',
+  'enrolmentReject',
   'rejected',
   'consentV3',
   'device',
@@ -86,6 +92,8 @@ export interface Scenario {
   redirect?: 'ausente' | string;
   /** The accounts the bank lists for this consent (INTERFACE §6.1); default all the customer's. */
   accounts?: (customer: Customer) => CustomerAccount[];
+  /** The consent was decided before the customer arrived (already-decided scenarios). */
+  decided?: 'AUTHORISED' | 'REJECTED';
 }
 
 const pix: FixtureBuilder = (ctx) => paymentEnvelope(pixPayment(ctx));
@@ -267,6 +275,63 @@ export const SCENARIOS: readonly Scenario[] = [
     faults: { automaticAuthorise: fail(300, MESSAGES.overdraft) },
   },
 
+  // ---- Device enrolment (VINCULO, INTERFACE §6.2): the journey without redirection
+  { name: 'vinculo', kind: 'VINCULO', label: 'Vínculo de dispositivo com os padrões (a conta é escolhida pelo cliente)', build: (ctx) => enrolmentEnvelope(ctx) },
+  { name: 'vinculo-conta-fixa', kind: 'VINCULO', label: 'Vínculo de dispositivo com conta definida pela iniciadora', build: (ctx) => enrolmentEnvelope(ctx, FIXED) },
+  {
+    name: 'vinculo-conta-unica',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo sem conta definida: uma conta só pode ser usada (já escolhida)',
+    build: (ctx) => enrolmentEnvelope(ctx),
+    accounts: (customer) => customer.accounts.filter((conta) => conta.disponivel).slice(0, 1),
+  },
+  {
+    name: 'vinculo-erro-contas',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo sem conta definida: a consulta das contas responde 500',
+    build: (ctx) => enrolmentEnvelope(ctx),
+    faults: { accounts: fail(500, 'Erro ao consultar as contas do cliente.') },
+  },
+  {
+    name: 'vinculo-cnpj',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo de empresa (CNPJ), conta definida',
+    build: (ctx) => enrolmentEnvelope(ctx, { ...FIXED, cnpj: BUSINESS_CNPJ }),
+  },
+  {
+    name: 'vinculo-limites',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo com limites propostos (R$ 250,00 por transação, R$ 1.000,00 por dia, indeterminado)',
+    build: (ctx) => enrolmentEnvelope(ctx, { ...FIXED, terms: { limiteTransacao: '250.00', limiteDiario: '1000.00', validade: null } }),
+  },
+  { name: 'vinculo-expirado', kind: 'VINCULO', label: 'Vínculo de dispositivo criado há 16 minutos (expirado)', build: (ctx) => enrolmentEnvelope(ctx, FIXED), ageMs: 16 * MINUTE },
+  { name: 'vinculo-decidido', kind: 'VINCULO', label: 'Vínculo de dispositivo já autorizado', build: (ctx) => enrolmentEnvelope(ctx, FIXED), decided: 'AUTHORISED' },
+  ...(
+    [
+      [420, MESSAGES.expired],
+      [403, 'Usuário sem permissão para vincular dispositivos a esta conta.'],
+      [422, 'Não foi possível vincular o dispositivo a esta conta.'],
+      [423, 'Conta bloqueada para movimentação. Procure sua cooperativa.'],
+      [500, 'Erro interno ao processar o vínculo.'],
+    ] as const
+  ).map(([status, message]) => ({
+    name: `vinculo-erro-${status}`,
+    kind: 'VINCULO' as const,
+    label: `Vínculo de dispositivo: autorizar responde ${status}`,
+    build: (ctx: FixtureContext) => enrolmentEnvelope(ctx, FIXED),
+    faults: { enrolmentAuthorise: fail(status, message) },
+  })),
+  {
+    name: 'vinculo-erro-cancelar',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo: cancelar responde 500',
+    build: (ctx) => enrolmentEnvelope(ctx, FIXED),
+    faults: { enrolmentReject: fail(500, 'Erro ao cancelar o vínculo.') },
+  },
+  { name: 'vinculo-lento', kind: 'VINCULO', label: 'Vínculo de dispositivo: autorizar demora SLOW_MS e aprova', build: (ctx) => enrolmentEnvelope(ctx, FIXED), faults: { enrolmentAuthorise: { delayMs: 'slow' } } },
+  { name: 'vinculo-assinatura', kind: 'VINCULO', label: 'Vínculo de dispositivo — João (assinatura eletrônica)', build: (ctx) => enrolmentEnvelope(ctx, FIXED), customer: 'joao' },
+  { name: 'vinculo-qrcode', kind: 'VINCULO', label: 'Vínculo de dispositivo — Ana (QR code no app)', build: (ctx) => enrolmentEnvelope(ctx, FIXED), customer: 'ana' },
+
   // ---- Data sharing
   { name: 'compartilhamento', kind: 'DADOS', label: 'Compartilhamento de dados (12 meses, produtos)', build: (ctx) => sharingEnvelope(ctx) },
   {
@@ -417,6 +482,12 @@ function automaticEnvelopeOf(value: ReturnType<typeof automatic>): ConsentEnvelo
   return { tipo: 'AUTOMATICO', consentimentoPagamentoAutomatico: value };
 }
 
+const FIXED: EnrolmentOptions = { fixedAccount: true };
+
+function enrolmentEnvelope(ctx: FixtureContext, opts: EnrolmentOptions = {}): ConsentEnvelope {
+  return { tipo: 'VINCULO', consentimentoVinculoDispositivo: enrolment(ctx, opts) };
+}
+
 function sharingEnvelope(...args: Parameters<typeof sharing>): ConsentEnvelope {
   return { tipo: 'DADOS', consentimentoDadosDTO: sharing(...args) };
 }
@@ -433,4 +504,5 @@ export const KIND_LABELS: Record<ConsentKind, string> = {
   SWEEPING: 'Transferências inteligentes (sweeping)',
   AUTOMATICO: 'Pix Automático',
   DADOS: 'Compartilhamento de dados',
+  VINCULO: 'Vínculo de dispositivo (Pix por aproximação)',
 };

@@ -245,6 +245,8 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       bff.patch('/canais/v1/compartilhamentos/:id/status/REJEITADO', run('shareReject', param));
       bff.put('/openfinance/automatico/v1/consentimentos-autorizacoes/:id/status/AUTORIZADO', run('automaticAuthorise', param));
       bff.put('/openfinance/automatico/v1/consentimentos-autorizacoes/:id/status/CANCELADO', run('automaticCancel', param));
+      bff.patch('/canais/v1/vinculos/:id/status/AUTORIZADO', run('enrolmentAuthorise', param));
+      bff.patch('/canais/v1/vinculos/:id/status/REJEITADO', run('enrolmentReject', param));
       bff.post('/openfinance/v1/consentimentos/:id/rejected', run('rejected', param));
       bff.get('/openfinance/v3/consentimentos/:id', run('consentV3', param));
       bff.get(BFF_PATHS.securityDevice(), run('device', none));

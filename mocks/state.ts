@@ -21,6 +21,8 @@ import type {
   SecurityDeviceAnswer,
 } from '../src/api/contract';
 import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerAccount, type CustomerKey } from './customers';
+import { ENROLMENT_AWAITING } from '../src/api/contract';
+import { enrolmentBodyProblem } from './enrolment';
 import { BANK, WINDOW_MS, aliasesOf } from './fixtures';
 import { MESSAGES, findScenario, type CallName, type Fault, type Scenario } from './scenarios';
 import { MINUTE, isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as realSleep } from './util';
@@ -151,7 +153,9 @@ const DECISIONS: Partial<Record<CallName, { outcome: 'authorise' | 'reject'; kin
   shareReject: { outcome: 'reject', kinds: ['DADOS'] },
   automaticAuthorise: { outcome: 'authorise', kinds: ['SWEEPING', 'AUTOMATICO'] },
   automaticCancel: { outcome: 'reject', kinds: ['SWEEPING', 'AUTOMATICO'] },
-  rejected: { outcome: 'reject', kinds: ['PAGAMENTO', 'RECORRENTE', 'DADOS', 'SWEEPING', 'AUTOMATICO'] },
+  enrolmentAuthorise: { outcome: 'authorise', kinds: ['VINCULO'] },
+  enrolmentReject: { outcome: 'reject', kinds: ['VINCULO'] },
+  rejected: { outcome: 'reject', kinds: ['PAGAMENTO', 'RECORRENTE', 'DADOS', 'SWEEPING', 'AUTOMATICO', 'VINCULO'] },
 };
 
 /** Who refuses and why, per kind (OPEN-FINANCE.md "Statuses and reasons"). */
@@ -161,6 +165,7 @@ const REFUSAL: Record<ConsentKind, { rejectedBy: string; reason: string }> = {
   DADOS: { rejectedBy: 'USER', reason: 'CUSTOMER_MANUALLY_REJECTED' },
   SWEEPING: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
   AUTOMATICO: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
+  VINCULO: { rejectedBy: 'USUARIO', reason: 'REJEITADO_USUARIO' },
 };
 
 export const TIMEOUT_REASON = 'TEMPO_EXPIRADO_AUTORIZACAO';
@@ -240,9 +245,9 @@ export class BankState {
       scenario,
       customer,
       createdAt,
-      status: 'AWAITING_AUTHORISATION',
+      status: scenario.decided ?? 'AWAITING_AUTHORISATION',
       statusUpdatedAt: createdAt,
-      decisions: 0,
+      decisions: scenario.decided ? 1 : 0,
       calls: [],
       envelope,
       redirect: redirectUrl === undefined ? { urlLogoIniciadora: logoUrl } : { urlRedirecionamento: redirectUrl, urlLogoIniciadora: logoUrl },
@@ -374,8 +379,16 @@ export class BankState {
 
   private load(consent: StoredConsent): Answer {
     this.expireIfDue(consent);
-    if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
     const envelope = structuredClone(consent.envelope);
+    const enrolment = envelope.consentimentoVinculoDispositivo;
+    if (enrolment) {
+      // The Enrollments API's statuses. An enrolment past its window loads as the bank last had it,
+      // awaiting the holder: its expirationDateTime says it is over (INTERFACE §6.2), and the
+      // decision calls answer 420.
+      enrolment.dados.status = consent.status === 'AWAITING_AUTHORISATION' || consent.reason === TIMEOUT_REASON ? ENROLMENT_AWAITING : consent.status;
+      return { status: 200, body: envelope };
+    }
+    if (consent.reason === TIMEOUT_REASON) return error(420, ERRORS.expired);
     // Reflect the store's status in the fields that carry an Open Finance status.
     const payment = envelope.consentimentoPagamentoDTO ?? envelope.consentimentoRecorrenteDTO;
     if (payment) {
@@ -456,6 +469,10 @@ export class BankState {
       if (wrongAccount) return wrongAccount;
       const locked = this.lockOf(customer, consent.id);
       if (locked) return locked;
+      const enrolment = consent.envelope.consentimentoVinculoDispositivo;
+      // The enrolment's terms and account are checked before the credential: a refused value costs no attempt.
+      const refusedTerms = enrolment ? enrolmentBodyProblem(body, enrolment, accountsOf(consent), this.now()) : null;
+      if (refusedTerms) return error(422, refusedTerms);
       const check = this.credentialCheck(customer, consent, isObject(body) ? body : {});
       if ('otherDevice' in check) return error(403, ERRORS.otherDevice);
       if ('refused' in check) return this.wrongAttempt(customer, consent.id, check.refused);
@@ -468,6 +485,10 @@ export class BankState {
     }
     consent.decisions += 1;
     consent.statusUpdatedAt = this.now();
+    if (call === 'enrolmentReject') {
+      // INTERFACE §6.2: the refusal answers only where the initiator expects the customer back.
+      return { status: 200, body: consent.redirect.urlRedirecionamento === undefined ? {} : { urlRedirecionamento: consent.redirect.urlRedirecionamento } };
+    }
     if (call === 'share' || call === 'shareReject') {
       const answer: ShareAnswer = consent.redirect.urlRedirecionamento === undefined ? {} : { urlRedirect: consent.redirect.urlRedirecionamento };
       return { status: 200, body: answer };
@@ -631,12 +652,13 @@ export class BankState {
 
   /**
    * Institution documents the customer may name in tokenQRCode: her own CPF (a personal account is
-   * its own holder), the bank's CNPJ, or the company of the consent on screen (businessEntity).
+   * its own holder), the bank's CNPJ, or the company of the consent on screen (businessEntity, an
+   * enrolment's cnpj).
    */
   private institutionsOf(customer: Customer, consent: StoredConsent | undefined): Set<string> {
     const docs = new Set([customer.cpf, BANK.cnpj]);
     const payment = consent?.envelope.consentimentoPagamentoDTO ?? consent?.envelope.consentimentoRecorrenteDTO;
-    const company = payment?.consentimento.businessEntity?.document.identification;
+    const company = payment?.consentimento.businessEntity?.document.identification ?? consent?.envelope.consentimentoVinculoDispositivo?.dados.cnpj;
     if (company) docs.add(company.replace(/[^0-9A-Za-z]/g, ''));
     return docs;
   }

@@ -49,6 +49,7 @@ const TABLE: [path: string, screen: string, work: unknown, needsConsent: boolean
   [PATHS.pixRecurring, 'RecurringScreen', undefined, true, false],
   [PATHS.pixSweeping, 'SweepingScreen', undefined, true, false],
   [PATHS.pixAutomatic, 'AutomaticScreen', undefined, true, false],
+  [PATHS.enrolment, 'EnrolmentScreen', undefined, true, false],
   [PATHS.sharing, 'SharingScreen', undefined, true, true],
   [PATHS.security, 'SecurityScreen', securityScreenSaga, true, true],
   [PATHS.redirect, 'RedirectScreen', redirectSaga, false, false],
@@ -66,7 +67,7 @@ const RESULT_PATHS = [
   '/pix/x',
   '/carregando/',
   '/PIX',
-  '/vinculo',
+  '/vinculo/x',
   '/index.html',
 ];
 

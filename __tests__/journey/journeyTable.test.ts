@@ -63,7 +63,7 @@ describe('each kind has its confirmation screen (a Record: a new kind fails the 
 
   it('the screens, each once, are confirmation routes of the portal', () => {
     const screens = confirmationScreenPaths();
-    expect(screens).toEqual([PATHS.pix, PATHS.pixScheduled, PATHS.sharing, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic]);
+    expect(screens).toEqual([PATHS.pix, PATHS.pixScheduled, PATHS.sharing, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic, PATHS.enrolment]);
     expect(new Set(screens).size).toBe(screens.length);
   });
 

@@ -13,7 +13,7 @@ const manifest = routesManifest(ROUTE_FACTS, filesOf);
 
 /** Each key of the table, and paths it answers: the path itself, paths below a `/*`, and unknown ones for `*`. */
 const SAMPLES: [key: string, path: string][] = Object.keys(ROUTE_FACTS).flatMap((key): [string, string][] => {
-  if (key === '*') return ['/qualquer-coisa', '/pix/', '/pix/x', '/carregando/', '/PIX', '/callbacks', '/responsesx', '/vinculo', '/index.htm'].map((path) => [key, path]);
+  if (key === '*') return ['/qualquer-coisa', '/pix/', '/pix/x', '/carregando/', '/PIX', '/callbacks', '/responsesx', '/vinculos', '/index.htm'].map((path) => [key, path]);
   if (key.endsWith('/*')) return ['', 'expirado', 'x/y'].map((rest) => [key, `${key.slice(0, -1)}${rest}`]);
   return [[key, key]];
 });

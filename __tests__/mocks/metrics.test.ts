@@ -31,6 +31,17 @@ describe('the simulated bank keeps field data field by field (docs/decisions/023
     expect(data.events).toHaveLength(1);
   });
 
+  it('counts a device enrolment at its confirmation screen, /vinculo, under its own kind', () => {
+    const events = [
+      { type: 'step', journey: J, route: '/carregando', kind: null, at: 1, sinceLast: 1 },
+      { type: 'step', journey: J, route: '/vinculo', kind: 'VINCULO', at: 2, sinceLast: 1 },
+    ].map(checkEvent);
+    expect(events.every((e) => e !== undefined)).toBe(true);
+    const summary = summarise(events.filter((e) => e !== undefined));
+    expect(summary.funnel).toEqual([{ kind: 'VINCULO', counts: [1, 1, 0, 0, 0] }]);
+    expect(metricsPage(summary)).toContain('Funil: Vínculo de dispositivo (Pix por aproximação)');
+  });
+
   it('sums a journey into the funnel, outcomes, statuses and p75 per vital; the page shows them as charts', () => {
     const events = [
       { type: 'step', journey: J, route: '/carregando', kind: null, at: 1, sinceLast: 1 },

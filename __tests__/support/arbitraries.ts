@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ENVELOPE_MEMBER, type ConsentKind, type LoadedConsent } from '../../src/api/contract';
-import { automaticConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from './consents';
+import { automaticConsent, enrolmentConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from './consents';
 
 /** Property runs: enough to find shape holes, few enough to keep jest fast. */
 export const RUNS = { numRuns: 200 };
@@ -8,7 +8,7 @@ export const RUNS = { numRuns: 200 };
 export const KINDS = Object.keys(ENVELOPE_MEMBER) as ConsentKind[];
 
 /** One valid consent of each kind, as the bank answers them. */
-export const VALID: LoadedConsent[] = [paymentConsent(), recurringConsent(), sharingConsent(), sweepingConsent(), automaticConsent()];
+export const VALID: LoadedConsent[] = [paymentConsent(), recurringConsent(), sharingConsent(), sweepingConsent(), automaticConsent(), enrolmentConsent()];
 
 /** jsdom has no structuredClone; the answers are JSON anyway. */
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));

@@ -1,5 +1,6 @@
 import type {
   AutomaticConsent,
+  EnrolmentConsent,
   LoadedConsent,
   PaymentRequest,
   RecurringConsent,
@@ -264,3 +265,30 @@ export const automaticConsent = (): LoadedConsent => ({
     },
   },
 });
+
+/** A device enrolment (INTERFACE §6.2) as the bank sends it: created 10:00Z, 15 minutes to authorise. */
+export function enrolmentData(dados: Partial<EnrolmentConsent['dados']> = {}, iniciadora: Partial<EnrolmentConsent['iniciadora']> = {}): EnrolmentConsent {
+  return {
+    dados: {
+      enrollmentId: 'urn:banco:enrollment:1f2e',
+      status: 'AWAITING_ACCOUNT_HOLDER_VALIDATION',
+      nomeDispositivo: 'iPhone de Maria',
+      nome: 'Maria Oliveira',
+      cpf: '52998224725',
+      cnpj: null,
+      creationDateTime: '2026-11-26T10:00:00Z',
+      expirationDateTime: '2026-11-26T10:15:00Z',
+      conta: { id: 'c-1', tipoConta: 'CACC', agencia: '0001', numero: '123456' },
+      ...dados,
+    },
+    iniciadora: {
+      nome: 'Carteira Exemplo',
+      cnpj: '12345678000190',
+      urlLogoIniciadora: 'https://iniciadora.example/logo.svg',
+      urlRedirecionamento: 'https://iniciadora.example/retorno',
+      ...iniciadora,
+    },
+  };
+}
+
+export const enrolmentConsent = (dados: Partial<EnrolmentConsent['dados']> = {}): LoadedConsent => ({ kind: 'VINCULO', data: enrolmentData(dados) });

@@ -227,6 +227,32 @@ export function defineJourneys(engine: EngineName) {
         assert.equal(await calls(consentId, 'authorise'), 1);
       }));
 
+    it('device enrolment: the money mask, a daily limit typed, SMS; the PATCH body of INTERFACE §6.2; AUTHORISED', () =>
+      journey(host, 'enrolment', async (page) => {
+        const consentId = await startJourney(page, 'vinculo-conta-fixa', customer);
+        await expectScreen(page, /\/vinculo$/, 'Vincular dispositivo');
+        await expectText(page, 'Você possui até 15 minutos para confirmá-lo.');
+        await expectNoHorizontalScrollAt320(page, '/vinculo');
+        await expectPhoneDetails(page, '/vinculo');
+        // Typed with real key presses: the mask groups the thousands in this engine too.
+        await page.type({ label: 'Limite diário (opcional)' }, '1500');
+        await page.waitFor('the masked daily limit', async () => ((await page.value({ label: 'Limite diário (opcional)' })) === '1.500' ? true : null));
+        await watchFetch(page, /\/canais\/v1\/vinculos\//);
+        const sentAfter = Date.now() - 1000;
+        await page.click({ role: 'button', name: 'Confirmar vínculo', within: main });
+        await expectScreen(page, /\/segredo$/, 'Para sua segurança');
+        await typeSmsCode(page, await latestSmsCode(customer, sentAfter));
+        await page.click(confirmButton);
+        await page.waitFor('the authorisation sent', async () => ((await sentBodies(page)).length > 0 ? true : null));
+        const [body] = (await sentBodies(page)) as Record<string, unknown>[];
+        assert.equal(body?.limiteTransacao, '500.00');
+        assert.equal(body?.limiteDiario, '1500.00');
+        assert.match(String(body?.validade), /^\d{4}-\d{2}-\d{2}$/);
+        assert.deepEqual(body?.conta, { id: 'c-1' });
+        await expectBackAtInitiator(page, 'AUTHORISED');
+        assert.equal(await calls(consentId, 'enrolmentAuthorise'), 1);
+      }));
+
     it('recurring Pix cancelled through its modal: back at the initiator, REJECTED', () =>
       journey(host, 'recurring-cancel', async (page) => {
         const consentId = await startJourney(page, 'recorrente', customer);

@@ -252,3 +252,52 @@ export async function holdAnswers(page: Page, matches: (request: Request) => boo
   });
   return release;
 }
+
+/** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */
+export async function tabTo(page: Page, name: string | RegExp, maxTabs = 30) {
+  for (let i = 0; i < maxTabs; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+      return (labelled ?? el.textContent ?? '').trim();
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`could not reach ${String(name)} with Tab`);
+}
+
+/**
+ * On /segredo by keyboard alone: the SMS code sent after `sentAfter` typed from the first box, Enter,
+ * then the redirect's 5 s on the page's clock, and the initiator's return page, AUTHORISED.
+ */
+export async function smsCodeByKeyboardToInitiator(page: Page, customer: CustomerKey, sentAfter: number) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Para sua segurança' })).toBeFocused();
+  const code = await latestSmsCode(page.request, customer, sentAfter);
+  await tabTo(page, 'Dígito 1 de 6');
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/redirect$/);
+  await page.clock.fastForward(5000);
+  await expect(page.getByText('Status do consentimento: AUTHORISED')).toBeVisible();
+}
+
+/**
+ * On the initiator's page, its scenario chosen, by keyboard alone: the customer typed on its select,
+ * 'Iniciar', then the bank's login with CPF and password.
+ */
+export async function startAndLogInByKeyboard(page: Page, customer: CustomerKey) {
+  await tabTo(page, 'Cliente');
+  await page.keyboard.type(CUSTOMERS[customer].name.split(' ')[0] as string);
+  await tabTo(page, 'Iniciar');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('CPF')).toBeVisible();
+
+  await tabTo(page, 'CPF');
+  await page.keyboard.type(CUSTOMERS[customer].cpf);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CUSTOMERS[customer].senha);
+  await page.keyboard.press('Enter');
+}

@@ -421,6 +421,20 @@ export async function measureConsent(browser: Browser, site: Site, session: Sess
   return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
 }
 
+/**
+ * The device enrolment's screen (`/vinculo`, INTERFACE §6.2) measured as the Pix one: `/carregando`
+ * with the session restored and a fresh enrolment in place of the intent, until consent-visible.
+ * Its account is fixed (no accounts call before the screen), as the Pix consent's is.
+ */
+export async function measureEnrolment(browser: Browser, site: Site, session: Session): Promise<ScreenRun> {
+  const { consentId, restore } = await sessionFor(site, session, ENROLMENT_SCENARIO);
+  const run = await measureScreen(browser, site, '/carregando', restore, 'consent-visible');
+  return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
+}
+
+/** The enrolment the bench measures: Maria's, with the defaults and a fixed account. */
+const ENROLMENT_SCENARIO = 'vinculo-conta-fixa';
+
 export async function measureReference(browser: Browser, site: Site): Promise<ScreenRun> {
   return measureScreen(browser, site, REFERENCE_PATH, null, 'lcp');
 }
@@ -613,6 +627,46 @@ export async function measurePixInteractions(browser: Browser, site: Site, sessi
     }];
     const rest = await interactions(page, [...digitSteps, confirmStep]);
     return [...first, ...rest];
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The enrolment screen's taps: its cancel dialog opened and closed, a digit typed into the
+ * per-transaction limit (the money mask at work), and 'Indeterminado' chosen for the validity. Step
+ * names start with 'enrolment' so that no median mixes them with the Pix screen's. Nothing is
+ * authorised: the enrolment stays awaiting the holder.
+ */
+export async function measureEnrolmentInteractions(browser: Browser, site: Site, session: Session): Promise<InteractionRun[]> {
+  const { restore } = await sessionFor(site, session, ENROLMENT_SCENARIO);
+  const { context, page } = await interactionPage(browser, site.base, restore);
+  try {
+    const dialog = page.getByRole('dialog');
+    const limit = page.getByLabel('Limite por transação');
+    const indeterminate = page.getByRole('radio', { name: 'Indeterminado' });
+    const steps: [string, Act][] = [
+      ['enrolment: modal opened', async (p) => {
+        await p.getByRole('main').getByRole('button', { name: 'Cancelar', exact: true }).click();
+        await dialog.waitFor({ state: 'visible' });
+      }],
+      ['enrolment: modal closed', async () => {
+        await dialog.getByRole('button', { name: 'Voltar' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }],
+      ['enrolment: limit digit typed', async (p) => {
+        const before = await limit.inputValue();
+        await limit.focus();
+        await p.keyboard.press('End');
+        await p.keyboard.press('1');
+        for (let i = 0; i < 100 && (await limit.inputValue()) === before; i += 1) await p.waitForTimeout(20);
+      }],
+      ["enrolment: 'Indeterminado' chosen", async (p) => {
+        await indeterminate.click();
+        for (let i = 0; i < 100 && !(await indeterminate.isChecked()); i += 1) await p.waitForTimeout(20);
+      }],
+    ];
+    return await interactions(page, steps);
   } finally {
     await context.close().catch(() => undefined);
   }

@@ -25,6 +25,8 @@ import {
   loggedInSession,
   measureAfterLogin,
   measureConsent,
+  measureEnrolment,
+  measureEnrolmentInteractions,
   measureEntry,
   measureFloor,
   measurePixInteractions,
@@ -190,9 +192,14 @@ const describeScreen = (r: ScreenRun) =>
  * the ratio by itself: unchanged code's medians minutes apart differed by more than any change under
  * study (docs/performance-log.md, the fourth session).
  */
-async function screenRuns(browser: Browser, sites: Site[], sessions: Map<Protocol, Session>): Promise<{ consent: Map<Protocol, ScreenRun[]>; floor: Map<Protocol, ScreenRun[]> }> {
+async function screenRuns(
+  browser: Browser,
+  sites: Site[],
+  sessions: Map<Protocol, Session>,
+): Promise<{ consent: Map<Protocol, ScreenRun[]>; floor: Map<Protocol, ScreenRun[]>; enrolment: Map<Protocol, ScreenRun[]> }> {
   const consent = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
   const floor = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
+  const enrolment = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
   await rounds(sites, RUNS, async (site, i) => {
     const session = sessions.get(site.protocol);
     if (!session) throw new Error(`no session for ${site.protocol}`);
@@ -206,8 +213,14 @@ async function screenRuns(browser: Browser, sites: Site[], sessions: Map<Protoco
       log(`floor ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
       floor.get(site.protocol)?.push(run);
     }
+    // After the floor, so that the consent and its floor stay one after the other (the ratio above).
+    if (ONLY.has('consent')) {
+      const run = await measureEnrolment(browser, site, session);
+      log(`enrolment ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
+      enrolment.get(site.protocol)?.push(run);
+    }
   });
-  return { consent, floor };
+  return { consent, floor, enrolment };
 }
 
 function consentSection(put: Add, runs: ScreenRun[]): void {
@@ -219,6 +232,17 @@ function consentSection(put: Add, runs: ScreenRun[]): void {
       const key = kind === 'js' ? 'jsGzip' : 'cssGzip';
       put({ id: `consent.route${route}.${key}`, label: `Consent: ${kind.toUpperCase()} requested on ${route} (gzip)`, value: median(runs.map((r) => r.byRoute[route]?.[key] ?? 0)), unit: 'bytes' });
     }
+  }
+}
+
+/** The device enrolment's screen (INTERFACE §6.2), held to the consent screen's budgets; its own figures, apart from the Pix screen's. */
+function enrolmentSection(put: Add, runs: ScreenRun[]): void {
+  const stale = runs.filter((r) => r.statusAfter !== 'AWAITING_AUTHORISATION');
+  if (stale.length) throw new Error(`enrolment not AWAITING_AUTHORISATION after its run: ${stale.map((r) => `${r.consentId} ${r.statusAfter}`).join(', ')}`);
+  screenFigures(put, 'enrolment', 'Enrolment', runs, true, '/carregando → consent-visible');
+  for (const kind of ['js', 'css'] as const) {
+    const key = kind === 'js' ? 'jsGzip' : 'cssGzip';
+    put({ id: `enrolment.route/vinculo.${key}`, label: `Enrolment: ${kind.toUpperCase()} requested on /vinculo (gzip)`, value: median(runs.map((r) => r.byRoute['/vinculo']?.[key] ?? 0)), unit: 'bytes' });
   }
 }
 
@@ -302,7 +326,9 @@ async function interactionSection(browser: Browser, sites: Site[], sessions: Map
     log(`interactions pix ${i + 1}/${RUNS}${tag(site)}: ${describe(pix)}`);
     const sharing = await measureSharingInteractions(browser, site, session);
     log(`interactions sharing ${i + 1}/${RUNS}${tag(site)}: ${describe(sharing)}`);
-    all.get(site.protocol)?.push(pix, sharing);
+    const enrolment = await measureEnrolmentInteractions(browser, site, session);
+    log(`interactions enrolment ${i + 1}/${RUNS}${tag(site)}: ${describe(enrolment)}`);
+    all.get(site.protocol)?.push(pix, sharing, enrolment);
   });
   for (const site of sites) {
     const put = addFor(site);
@@ -471,12 +497,15 @@ async function main(): Promise<number> {
       log('logged in through the UI, session kept (not measured)');
     }
     const empty = () => new Map<Protocol, ScreenRun[]>();
-    const screens = needsSession && (ONLY.has('consent') || ONLY.has('floor')) ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty() };
+    const screens =
+      needsSession && (ONLY.has('consent') || ONLY.has('floor')) ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), enrolment: empty() };
     for (const site of sites) {
       const consent = of(screens.consent, site);
       const floor = of(screens.floor, site);
+      const enrolment = of(screens.enrolment, site);
       if (consent.length) consentSection(addFor(site), consent);
       if (floor.length) floorSection(addFor(site), floor, consent);
+      if (enrolment.length) enrolmentSection(addFor(site), enrolment);
     }
     const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
     const reference = ONLY.has('reference') ? await referenceSection(browser, sites, screens.consent) : empty();
@@ -535,6 +564,7 @@ async function main(): Promise<number> {
         entry: byProtocol(entry),
         consent: byProtocol(screens.consent),
         floor: byProtocol(screens.floor),
+        enrolment: byProtocol(screens.enrolment),
         afterLogin: afterLogin ? byProtocol(afterLogin.portal) : undefined,
         floorLogin: afterLogin ? byProtocol(afterLogin.floor) : undefined,
         reference: byProtocol(reference),

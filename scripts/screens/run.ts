@@ -69,6 +69,10 @@ const SCREENS: Screen[] = [
   { id: 'sweeping', title: 'Transferência inteligente (/pix/sweeping)', reach: open('sweeping', /\/pix\/sweeping$/) },
   { id: 'automatico', title: 'Pix Automático (/pix/automatico), com pagamento imediato: o que é cobrado hoje primeiro', reach: open('automatico', /\/pix\/automatico$/) },
   { id: 'automatico-minimo', title: 'Pix Automático sem pagamento imediato nem valor', reach: open('automatico-minimo', /\/pix\/automatico$/) },
+  { id: 'vinculo', title: 'Vínculo de dispositivo (/vinculo): limites e validade', reach: open('vinculo-conta-fixa', /\/vinculo$/, 'Vincular dispositivo') },
+  { id: 'vinculo-cnpj', title: 'Vínculo de dispositivo de empresa (CNPJ mascarado)', reach: open('vinculo-cnpj', /\/vinculo$/, 'Vincular dispositivo') },
+  { id: 'vinculo-sem-conta', title: 'Vínculo de dispositivo sem conta definida (a escolha da conta, INTERFACE §6.1, entra aqui)', reach: open('vinculo', /\/vinculo$/, 'Vincular dispositivo') },
+  { id: 'vinculo-cancelar', title: "Vínculo de dispositivo: diálogo de 'Cancelar'", reach: withDialog('vinculo-conta-fixa', /\/vinculo$/, 'Cancelar') },
   { id: 'compartilhamento', title: 'Compartilhamento de dados (/compartilhamento)', reach: open('compartilhamento', /\/compartilhamento$/) },
   {
     id: 'modal-info',

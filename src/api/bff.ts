@@ -5,6 +5,7 @@ import {
   BFF_PATHS,
   type AccountsAnswer,
   type DecisionStatus,
+  type EnrolmentAuthorisation,
   type PaymentRequest,
   type QrAnswer,
   type QrRequest,
@@ -48,6 +49,9 @@ export const bff = createApi({
       { consentId: string; status: RecurringDecisionStatus; body: RecurringAuthorisationPayload }
     >({
       query: ({ consentId, status, body }) => ({ url: BFF_PATHS.automaticStatus(consentId, status), method: 'PUT', body }),
+    }),
+    decideEnrolment: build.mutation<RedirectInfo, { enrollmentId: string; status: DecisionStatus; body?: EnrolmentAuthorisation }>({
+      query: ({ enrollmentId, status, body }) => ({ url: BFF_PATHS.enrolmentStatus(enrollmentId, status), method: 'PATCH', ...(body ? { body } : {}) }),
     }),
     rejectConsent: build.mutation<RedirectInfo, string>({
       query: (consentId) => ({ url: BFF_PATHS.rejected(consentId), method: 'POST' }),

@@ -3,9 +3,9 @@
  * these types, so the two cannot drift apart silently.
  */
 
-export type ConsentKind = 'PAGAMENTO' | 'DADOS' | 'RECORRENTE' | 'SWEEPING' | 'AUTOMATICO';
+export type ConsentKind = 'PAGAMENTO' | 'DADOS' | 'RECORRENTE' | 'SWEEPING' | 'AUTOMATICO' | 'VINCULO';
 
-export const CONSENT_KINDS: readonly ConsentKind[] = ['PAGAMENTO', 'DADOS', 'RECORRENTE', 'SWEEPING', 'AUTOMATICO'];
+export const CONSENT_KINDS: readonly ConsentKind[] = ['PAGAMENTO', 'DADOS', 'RECORRENTE', 'SWEEPING', 'AUTOMATICO', 'VINCULO'];
 
 /** Which envelope member carries each kind (INTERFACE §4). */
 export const ENVELOPE_MEMBER = {
@@ -14,6 +14,7 @@ export const ENVELOPE_MEMBER = {
   RECORRENTE: 'consentimentoRecorrenteDTO',
   SWEEPING: 'consentimentoPagamentoSweeping',
   AUTOMATICO: 'consentimentoPagamentoAutomatico',
+  VINCULO: 'consentimentoVinculoDispositivo',
 } as const satisfies Record<ConsentKind, string>;
 
 export interface DocumentRef {
@@ -245,6 +246,57 @@ export interface RecurringAuthorisationPayload {
   unitoken?: string;
 }
 
+// ---- Device enrolment (VINCULO, INTERFACE §6.2) -------------------------------------------------
+
+/** The Enrollments API status while the customer is at the bank; any other is already decided. */
+export const ENROLMENT_AWAITING = 'AWAITING_ACCOUNT_HOLDER_VALIDATION';
+
+export interface EnrolmentAccount {
+  id: string;
+  tipoConta: string;
+  agencia: string;
+  numero: string;
+}
+
+export interface EnrolmentData {
+  enrollmentId: string;
+  status: string;
+  nomeDispositivo: string;
+  nome: string;
+  cpf: string;
+  cnpj?: string | null;
+  creationDateTime: string;
+  expirationDateTime: string;
+  /** Absent: the customer chooses the account (INTERFACE §6.1). */
+  conta?: EnrolmentAccount | null;
+  /** Amounts as the bank writes them ('500.00'); absent or null: the defaults of INTERFACE §6.2. */
+  limiteTransacao?: string | null;
+  limiteDiario?: string | null;
+  /** 'YYYY-MM-DD'; null: indeterminate. */
+  validade?: string | null;
+}
+
+export interface EnrolmentConsent {
+  dados: EnrolmentData;
+  iniciadora: Iniciadora & { nome: string; cnpj?: string };
+}
+
+/** What the customer chose on the enrolment screen: the limits and the validity (INTERFACE §6.2). */
+export interface EnrolmentTerms {
+  limiteTransacao: string;
+  limiteDiario: string | null;
+  validade: string | null;
+}
+
+/** The body of `PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZADO` (INTERFACE §6.2). */
+export interface EnrolmentAuthorisation extends EnrolmentTerms {
+  conta: { id: string };
+  tokenSMS?: string;
+  autenticacaoEletronica?: string;
+  unitoken?: string;
+  canal: number;
+}
+
 // ---- Envelope ------------------------------------------------------------------------------------
 
 export interface ConsentEnvelope {
@@ -254,6 +306,7 @@ export interface ConsentEnvelope {
   consentimentoRecorrenteDTO?: RecurringConsent;
   consentimentoPagamentoSweeping?: SweepingConsent;
   consentimentoPagamentoAutomatico?: AutomaticConsent;
+  consentimentoVinculoDispositivo?: EnrolmentConsent;
 }
 
 /** The envelope once checked: exactly the member that matches `tipo`. */
@@ -262,7 +315,8 @@ export type LoadedConsent =
   | { kind: 'DADOS'; data: SharingConsent }
   | { kind: 'RECORRENTE'; data: RecurringConsent }
   | { kind: 'SWEEPING'; data: SweepingConsent }
-  | { kind: 'AUTOMATICO'; data: AutomaticConsent };
+  | { kind: 'AUTOMATICO'; data: AutomaticConsent }
+  | { kind: 'VINCULO'; data: EnrolmentConsent };
 
 // ---- Other answers -------------------------------------------------------------------------------
 
@@ -349,6 +403,8 @@ export const BFF_PATHS = {
   validateSignature: () => '/canais/v1/seguranca/dispositivo-seguranca/assinatura-eletronica/validar',
   qrCode: () => '/canais/v1/unitoken-transparente/qr-code',
   accounts: (consentId: string) => `/canais/v1/contas?consentId=${encodeURIComponent(consentId)}`,
+  enrolmentStatus: (enrollmentId: string, status: DecisionStatus) =>
+    `/canais/v1/vinculos/${encodeURIComponent(enrollmentId)}/status/${status}`,
 } as const;
 
 /** Each kind's data, by kind: for screens and handlers keyed by `ConsentKind`. */
@@ -358,4 +414,5 @@ export interface ConsentDataByKind {
   RECORRENTE: RecurringConsent;
   SWEEPING: SweepingConsent;
   AUTOMATICO: AutomaticConsent;
+  VINCULO: EnrolmentConsent;
 }

@@ -75,6 +75,24 @@ const CHECKS: Record<ConsentKind, Check> = {
     }),
     iniciadora,
   }),
+  VINCULO: shape({
+    dados: shape({
+      enrollmentId: str,
+      status: str,
+      nomeDispositivo: str,
+      nome: str,
+      cpf: str,
+      cnpj: optional(str),
+      creationDateTime: str,
+      expirationDateTime: str,
+      conta: optional(shape({ id: str, tipoConta: str, agencia: str, numero: str })),
+      limiteTransacao: optional(str),
+      limiteDiario: optional(str),
+      validade: optional(str),
+    }),
+    // The screen shows who asks for the enrolment: its name is required, its logo optional.
+    iniciadora: shape({ nome: str, cnpj: optional(str), urlLogoIniciadora: optional(str), urlRedirecionamento: optional(str) }),
+  }),
 };
 
 export function parseEnvelope(raw: unknown): LoadedConsent | null {

@@ -253,6 +253,58 @@ export const copy = {
     // automatic-end
   },
 
+  /** The device enrolment of the journey without redirection (INTERFACE §6.2; docs/decisions/053-device-enrolment.md). */
+  enrolment: {
+    title: 'Vincular dispositivo',
+    intro: (initiator: string, device: string) =>
+      `${initiator} pede para vincular o dispositivo ${device} à sua conta. Com o vínculo, você poderá pagar com Pix por esse dispositivo, dentro dos limites abaixo, sem ser redirecionado para a cooperativa.`,
+    fifteenMinutes: 'Você possui até 15 minutos para confirmá-lo.',
+    requestedBy: 'Solicitado por',
+    initiator: 'Instituição',
+    cnpj: 'CNPJ',
+    device: 'Dispositivo',
+    deviceName: 'Nome do dispositivo',
+    holder: 'Titular',
+    name: 'Nome',
+    cpf: 'CPF',
+    company: 'CNPJ da empresa',
+    account: 'Conta',
+    branch: 'Agência',
+    terms: 'Limites e validade',
+    termsIntro: 'Você pode alterar os limites e a validade antes de confirmar.',
+    transactionLimit: 'Limite por transação',
+    transactionHint: 'Valor máximo de cada Pix feito por esse dispositivo.',
+    dailyLimit: 'Limite diário (opcional)',
+    dailyHint: 'Soma máxima dos Pix do dia por esse dispositivo. Deixe em branco para não ter limite diário.',
+    currency: 'R$',
+    validity: 'Validade do vínculo',
+    validityUntil: 'Até uma data',
+    validityDate: 'Data de término do vínculo',
+    validityIndeterminate: 'Indeterminado',
+    validityHint: 'Sem data de término, o vínculo vale até você cancelá-lo.',
+    errors: {
+      required: 'Informe o limite por transação.',
+      invalid: 'Informe um valor em reais, por exemplo 500,00.',
+      notPositive: 'Informe um valor maior que zero.',
+      tooManyDecimals: 'Use no máximo dois dígitos para os centavos.',
+      aboveDaily: (daily: string) => `O limite por transação não pode ser maior que o limite diário (${daily}).`,
+      validityRequired: "Informe a data de término do vínculo ou escolha 'Indeterminado'.",
+      validityInvalid: 'Informe uma data válida.',
+      notAfterToday: 'Escolha uma data depois de hoje.',
+    },
+    /** INTERFACE §6.1's account choice, for an enrolment without `dados.conta`. */
+    accountChoice: {
+      legend: 'Conta do vínculo',
+      hint: 'Escolha a conta que os pagamentos feitos por este dispositivo vão usar.',
+      noneAvailable: 'Nenhuma das suas contas pode ser vinculada agora. Cancele o vínculo e, se precisar, procure sua cooperativa.',
+    },
+    chooseAccountToConfirm: 'Escolha uma conta disponível para confirmar o vínculo.',
+    cancelNote: 'Você pode cancelar o vínculo a qualquer momento.',
+    confirm: 'Confirmar vínculo',
+    cancel: 'Cancelar',
+    // enrolment-end
+  },
+
   sharing: {
     title: 'Confirmação',
     identification: 'Identificação',
@@ -343,6 +395,7 @@ export const copy = {
       DADOS: (institution: string) => `Compartilhamento de dados com ${institution}`,
       SWEEPING: (institution: string) => `Vínculo de conta com ${institution}`,
       AUTOMATICO: (name: string) => `Pix Automático para ${name}`,
+      VINCULO: (device: string, initiator: string) => `Vínculo do dispositivo ${device} com ${initiator}`,
     },
   },
 
@@ -377,6 +430,8 @@ export const copy = {
     cancelSweepingText: 'Tem certeza que deseja cancelar? O vínculo não será criado e você voltará para a instituição iniciadora.',
     cancelAutomaticTitle: 'Cancelar Pix Automático',
     cancelAutomaticText: 'Tem certeza que deseja cancelar? O Pix Automático não será autorizado e você voltará para a instituição iniciadora.',
+    cancelEnrolmentTitle: 'Cancelar vínculo',
+    cancelEnrolmentText: 'Tem certeza que deseja cancelar? O dispositivo não será vinculado e você voltará para a instituição iniciadora.',
     recurringTitle: 'Confirmar agendamento',
     recurringText: 'Você vai confirmar o agendamento dos pagamentos recorrentes. Na próxima etapa, valide com seu dispositivo de segurança.',
     sweepingTitle: 'Confirmar vínculo',
@@ -407,8 +462,11 @@ export const copy = {
       'Esta transação já foi autorizada ou recusada e não pode ser confirmada novamente. Para fazer uma nova transação, inicie-a novamente na instituição iniciadora.',
     decidedSharingMessage:
       'Este compartilhamento já foi autorizado ou recusado e não pode ser confirmado novamente. Se desejar, solicite o compartilhamento novamente na instituição de destino.',
+    decidedEnrolmentMessage:
+      'Este vínculo de dispositivo já foi autorizado ou recusado e não pode ser confirmado novamente. Para vincular o dispositivo, inicie o vínculo novamente na instituição iniciadora.',
     expiredTitle: 'Tempo expirado',
     expiredMessage: 'O prazo de 5 minutos para confirmar a transação terminou. Por favor, reinicie a transação na instituição iniciadora.',
+    expiredEnrolmentMessage: 'O prazo de 15 minutos para confirmar o vínculo do dispositivo terminou. Por favor, inicie o vínculo novamente na instituição iniciadora.',
     expiredSharingMessage:
       'O prazo de 60 minutos para confirmar o compartilhamento terminou. Por favor, solicite o compartilhamento novamente.',
     processingTitle: 'A transação está sendo processada',
@@ -437,6 +495,7 @@ export const copy = {
       sharing: 'Autorizando o compartilhamento de dados...',
       link: 'Autorizando o vínculo entre as contas...',
       automatic: 'Autorizando o Pix Automático...',
+      enrolment: 'Autorizando o vínculo do dispositivo...',
     },
     qrWaiting: {
       payment: 'Aguardando a autorização do pagamento no app.',
@@ -445,6 +504,7 @@ export const copy = {
       sharing: 'Aguardando a autorização do compartilhamento de dados no app.',
       link: 'Aguardando a autorização do vínculo entre as contas no app.',
       automatic: 'Aguardando a autorização do Pix Automático no app.',
+      enrolment: 'Aguardando a autorização do vínculo do dispositivo no app.',
     },
   },
 
@@ -461,6 +521,7 @@ export const copy = {
       sharing: 'Compartilhamento autorizado',
       link: 'Vínculo autorizado',
       automatic: 'Pix Automático autorizado',
+      enrolment: 'Vínculo do dispositivo autorizado',
       unknown: 'Autorização concluída',
     },
     refused: {
@@ -470,6 +531,7 @@ export const copy = {
       sharing: 'Compartilhamento recusado',
       link: 'Vínculo cancelado',
       automatic: 'Pix Automático cancelado',
+      enrolment: 'Vínculo do dispositivo cancelado',
       unknown: 'Solicitação cancelada',
     },
     neutral: 'Confira o resultado na outra instituição.',

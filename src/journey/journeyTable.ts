@@ -15,6 +15,7 @@ export const CONFIRMATION_SCREENS: Record<ConsentKind, ScreenPath | { immediate:
   RECORRENTE: PATHS.pixRecurring,
   SWEEPING: PATHS.pixSweeping,
   AUTOMATICO: PATHS.pixAutomatic,
+  VINCULO: PATHS.enrolment,
 };
 
 /** Every confirmation screen's path, each once. */

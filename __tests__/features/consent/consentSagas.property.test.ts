@@ -16,6 +16,7 @@ const LOAD_ROUTES = [
   '/pix/sweeping',
   '/pix/automatico',
   '/compartilhamento',
+  '/vinculo',
   '/responses',
   '/responses/expirado',
   '/responses/alerta',

@@ -3,6 +3,7 @@ import { nextAfterLoad } from '../../../src/features/consent/routing';
 import { journey } from '../../../src/journey/journeyTable';
 import {
   automaticData,
+  enrolmentConsent,
   pixRequest,
   recurringData,
   scheduledPixRequest,
@@ -131,4 +132,23 @@ describe('a consent to confirm raises consentReady with its kind (the journey ta
     expect(nextAfterLoad(sharing({ status: 'Expirado' }))).toEqual(journey.consentExpired());
     expect(nextAfterLoad(payment(withPayment(pixRequest(), { type: 'TED' })))).toEqual(journey.journeyStopped());
   });
+});
+
+describe('a device enrolment (VINCULO, INTERFACE §6.2)', () => {
+  const created = Date.parse('2026-11-26T10:00:00Z');
+  const routeAt = (consent: LoadedConsent, now: number) => routeOfEvent(nextAfterLoad(consent, now));
+  it('awaiting the holder and within its window, raises consentReady for /vinculo', () => {
+    expect(nextAfterLoad(enrolmentConsent(), created + 14 * 60_000)).toEqual(journey.consentReady({ kind: 'VINCULO', scheduled: false }));
+    expect(routeAt(enrolmentConsent(), created + 14 * 60_000)).toBe('/vinculo');
+  });
+
+  it('past its expirationDateTime, goes to the expired page', () => {
+    expect(routeAt(enrolmentConsent(), created + 15 * 60_000)).toBe('/responses/expirado');
+    expect(routeAt(enrolmentConsent(), created + 60 * 60_000)).toBe('/responses/expirado');
+  });
+
+  it.each(['AUTHORISED', 'REJECTED', 'REVOKED', 'AWAITING_ENROLMENT', 'AWAITING_RISK_SIGNALS', '', 42])(
+    'with status %p (not AWAITING_ACCOUNT_HOLDER_VALIDATION), goes to the page of a consent already decided',
+    (status) => expect(routeAt(enrolmentConsent({ status: status as string }), created)).toBe('/responses/decidido'),
+  );
 });

@@ -7,7 +7,7 @@ import { fieldDataSaga, newJourneyId, now, VITALS_AFTER_MS } from '../../../src/
 import { routePattern } from '../../../src/features/metrics/fieldEvents';
 import { record, startBeacon } from '../../../src/features/metrics/beacon';
 import { startVitals } from '../../../src/features/metrics/vitals';
-import { pixConsent } from '../../support/consents';
+import { enrolmentConsent, pixConsent } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 
 jest.mock('../../../src/features/metrics/beacon', () => ({ record: jest.fn(), startBeacon: jest.fn(), flush: jest.fn(), listenForLeaving: jest.fn() }));
@@ -74,6 +74,30 @@ describe('field data (issue 15, docs/decisions/023)', () => {
     for (const secret of [c!.consentId, c!.creditor.name, c!.payment.amount, '123456', 'iniciadora.example', c!.loggedUser?.document.identification ?? '']) {
       if (secret) expect(text).not.toContain(secret);
     }
+  });
+
+  it('a device enrolment: its steps carry the kind VINCULO and the route /vinculo; its limits, device and holder never leave', async () => {
+    setConfig({ ...testConfig, metricsUrl: 'https://metricas.example/eventos' });
+    const consent = enrolmentConsent();
+    await expectSaga(fieldDataSaga)
+      .provide(providers)
+      .dispatch(routeEntered({ path: '/carregando', search: '' }))
+      .dispatch(consentLoaded(consent))
+      .dispatch(routeEntered({ path: '/vinculo', search: '' }))
+      .dispatch(routeEntered({ path: '/segredo', search: '' }))
+      .dispatch(authoriseRequested({ kind: 'sms', code: '123456' }))
+      .dispatch(bankAnswered({ call: 'authorise', status: 422 }))
+      .dispatch(decisionRefused('O limite por transação não pode ser maior que o limite diário.'))
+      .run({ silenceTimeout: true, timeout: 50 });
+    const events = recorded();
+    expect(events.filter((e) => e.type === 'step').map((e) => [e.route, e.kind])).toEqual([
+      ['/carregando', null],
+      ['/vinculo', 'VINCULO'],
+      ['/segredo', 'VINCULO'],
+    ]);
+    expect(events.filter((e) => e.type === 'answer').map((e) => [e.call, e.status])).toEqual([['authorise', 422]]);
+    const text = JSON.stringify(events);
+    for (const secret of ['iPhone de Maria', 'Maria Oliveira', '52998224725', 'urn:banco:enrollment', 'c-1', '500.00', 'limite']) expect(text).not.toContain(secret);
   });
 
   it('a refused code, then a cancel accepted: the outcome is a refusal, not an authorisation', async () => {

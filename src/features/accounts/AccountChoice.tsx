@@ -5,6 +5,9 @@ import { copy } from '../../copy/ptBR';
 import { accountTypeLabel, formatAccountNumber } from '../../format/format';
 import { accountChosen, selectAccounts, selectAccountsOf } from './accountsSlice';
 
+/** The texts that say what the chosen account is for: the legend, the hint, and when none can be chosen. */
+export type AccountChoiceWords = Record<'legend' | 'hint' | 'noneAvailable', string>;
+
 /**
  * The choice of the paying account (INTERFACE §6.1, docs/decisions/052): every account the bank
  * listed for the consent, as native radios in a fieldset, so arrows move between the accounts that
@@ -14,9 +17,9 @@ import { accountChosen, selectAccounts, selectAccountsOf } from './accountsSlice
  * look the list up before the screen (`lookupAccountsSaga(consentId)` in accountsSaga.ts), show
  * `<AccountChoice consentId={…} />`, keep confirming unusable until `selectChosenAccount(consentId)`
  * gives an account, and send it as the kind's authorisation names it (`asDebtorAccount` for a
- * payment, `{ id }` for an enrolment).
+ * payment, `{ id }` for an enrolment). `words` names what the account is for (a payment's by default).
  */
-export function AccountChoice({ consentId }: { consentId: string }) {
+export function AccountChoice({ consentId, words = copy.accounts }: { consentId: string; words?: AccountChoiceWords }) {
   const contas = useSelector(selectAccountsOf(consentId));
   const { chosenId } = useSelector(selectAccounts);
   const dispatch = useDispatch();
@@ -26,9 +29,9 @@ export function AccountChoice({ consentId }: { consentId: string }) {
   const hintId = `${base}-hint`;
   return (
     <fieldset className="accounts" aria-describedby={hintId}>
-      <legend className="accounts__legend">{copy.accounts.legend}</legend>
+      <legend className="accounts__legend">{words.legend}</legend>
       <p id={hintId} className="accounts__hint">
-        {anyAvailable ? copy.accounts.hint : copy.accounts.noneAvailable}
+        {anyAvailable ? words.hint : words.noneAvailable}
       </p>
       {contas.map((conta, index) => (
         <AccountOption

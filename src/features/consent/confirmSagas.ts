@@ -6,7 +6,7 @@ import { selectIntentId } from '../session/sessionSlice';
 import { selectLoadedConsent, shareConfirmed } from './consentSlice';
 import { decisionsFor } from './decisionRequests';
 import { selectSelection, type SelectionState } from './selectionSlice';
-import { choosesPayingAccount, selectChosenDebtorAccount } from './payingAccount';
+import { choosesPayingAccount, selectChosenPayingAccount } from './payingAccount';
 
 /**
  * The share payload holds exactly the modalities the customer selected (SPEC §3 "Share payload").
@@ -35,7 +35,7 @@ export function* confirmSaga(): Generator<unknown, void, unknown> {
   const consent = (yield select(selectLoadedConsent)) as LoadedConsent | null;
   if (!consent) return;
   // No account chosen yet where the customer must choose one: nothing to confirm (INTERFACE §6.1).
-  if (choosesPayingAccount(consent) && !(yield select(selectChosenDebtorAccount(consent)))) return;
+  if (choosesPayingAccount(consent) && !(yield select(selectChosenPayingAccount(consent)))) return;
   if (consent.kind === 'DADOS') {
     const selection = (yield select(selectSelection)) as SelectionState;
     const intentId = (yield select(selectIntentId)) as string | null;

@@ -56,12 +56,13 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   }
   const next = nextAfterLoad(consent);
   if (journey.consentDecided.match(next)) {
-    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS' }));
+    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS', ...(consent.kind === 'VINCULO' ? { enrolment: true } : {}) }));
     yield put(next);
     return;
   }
-  // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1).
-  if (!journey.journeyStopped.match(next) && choosesPayingAccount(consent) && !((yield call(lookupAccountsSaga, accountsConsentId(consent))) as boolean)) return;
+  // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1);
+  // a consent going anywhere else (the default page, an expired enrolment) needs none.
+  if (journey.consentReady.match(next) && choosesPayingAccount(consent) && !((yield call(lookupAccountsSaga, accountsConsentId(consent))) as boolean)) return;
   yield put(consentLoaded(consent));
   yield put(next);
 }

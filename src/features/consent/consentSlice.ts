@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+import type { EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
 import { event } from '../../journey/event';
 
 /**
  * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
- * a data sharing, a sweeping link, an automatic Pix (the waits and the outcome, docs/decisions/047).
+ * a data sharing, a sweeping link, an automatic Pix, a device enrolment (the waits and the outcome,
+ * docs/decisions/047).
  */
-export type DecisionSubject = 'payment' | 'scheduled' | 'recurring' | 'sharing' | 'link' | 'automatic';
+export type DecisionSubject = 'payment' | 'scheduled' | 'recurring' | 'sharing' | 'link' | 'automatic' | 'enrolment';
 
 /** What the decision in flight does: the customer's authorisation or refusal, or the way back (which may refuse). */
 export type DecisionAct = 'authorise' | 'refuse' | 'return';
@@ -29,8 +30,11 @@ export type Credential =
 
 export interface ConsentState {
   consent: LoadedConsent | null;
-  /** The server message shown by the alert page, and whether it concerned a data sharing. */
-  alert: { message: string | null; sharing: boolean } | null;
+  /**
+   * The server message shown by the alert page, and whether it concerned a data sharing (or, for
+   * the page of a consent already decided, a device enrolment).
+   */
+  alert: { message: string | null; sharing: boolean; enrolment?: boolean } | null;
   /** 'submitting' while an authorisation or refusal is in flight; 'decided' once one was accepted. */
   decision: 'idle' | 'submitting' | 'decided';
   /** Server message shown under the security form (403, 422, 423) or a network error. */
@@ -39,6 +43,8 @@ export interface ConsentState {
   redirect: RedirectInfo | null;
   /** The share payload built when the customer confirmed the sharing screen. */
   sharePayload: SharePayload | null;
+  /** The limits and validity the customer confirmed on the enrolment screen, sent with its authorisation. */
+  enrolmentTerms: EnrolmentTerms | null;
   /**
    * The processing page's wait for an authorisation answered after 10 s: 'waiting' while the
    * request is still open, 'given-up' once the wait ended without an answer (docs/decisions/024).
@@ -61,6 +67,7 @@ const initialState: ConsentState = {
   formError: null,
   redirect: null,
   sharePayload: null,
+  enrolmentTerms: null,
   lateAnswer: null,
   returning: false,
   act: null,
@@ -68,14 +75,14 @@ const initialState: ConsentState = {
   keptSubject: null,
 };
 
-const SUBJECTS: readonly DecisionSubject[] = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic'];
+const SUBJECTS: readonly DecisionSubject[] = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'];
 /** A subject read back from what the tab kept (sessionStorage): only one of ours. */
 const asSubject = (kept: string | null | undefined): DecisionSubject | null => SUBJECTS.find((subject) => subject === kept) ?? null;
 
 /** The subject of the loaded consent or, without one, of what the tab kept (its subject, or only whether it was a sharing). */
 function subjectOf(state: ConsentState): DecisionSubject | null {
   const { consent } = state;
-  if (!consent) return state.keptSubject ?? (state.alert?.sharing ? 'sharing' : null);
+  if (!consent) return state.keptSubject ?? (state.alert?.sharing ? 'sharing' : state.alert?.enrolment ? 'enrolment' : null);
   switch (consent.kind) {
     case 'PAGAMENTO':
       return consent.data.consentimento.payment.schedule ? 'scheduled' : 'payment';
@@ -87,6 +94,8 @@ function subjectOf(state: ConsentState): DecisionSubject | null {
       return 'link';
     case 'AUTOMATICO':
       return 'automatic';
+    case 'VINCULO':
+      return 'enrolment';
   }
 }
 
@@ -107,8 +116,9 @@ const consentSlice = createSlice({
       state.alert = action.payload;
     },
     /** The loaded consent was already decided: it is not kept, so no screen can offer it again. */
-    consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean }>) {
-      return { ...initialState, alert: { message: null, sharing: action.payload.sharing } };
+    consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean; enrolment?: boolean }>) {
+      const { sharing, enrolment } = action.payload;
+      return { ...initialState, alert: { message: null, sharing, ...(enrolment ? { enrolment } : {}) } };
     },
     /**
      * This tab sent an authorisation and never had its answer (a reload, a new login): until the bank
@@ -130,6 +140,10 @@ const consentSlice = createSlice({
     },
     shareConfirmed(state, action: PayloadAction<SharePayload>) {
       state.sharePayload = action.payload;
+    },
+    /** 'Confirmar vínculo' with valid terms (INTERFACE §6.2): kept for the authorisation sent from /segredo. */
+    enrolmentConfirmed(state, action: PayloadAction<EnrolmentTerms>) {
+      state.enrolmentTerms = action.payload;
     },
     authoriseRequested(state, _action: PayloadAction<Credential>) {
       state.formError = null;
@@ -213,6 +227,7 @@ export const selectDecisionSubject = (s: WithConsent) => subjectOf(s.consent);
 /** The customer's authorisation is on its way to the bank (not a refusal, not the way back). */
 export const selectAuthorising = (s: WithConsent) => s.consent.decision === 'submitting' && s.consent.act === 'authorise';
 export const selectOutcome = (s: WithConsent) => s.consent.outcome;
+export const selectEnrolmentTerms = (s: WithConsent) => s.consent.enrolmentTerms;
 
 export const {
   consentRequested,
@@ -222,6 +237,7 @@ export const {
   sentAuthorisationFound,
   alertRestored,
   shareConfirmed,
+  enrolmentConfirmed,
   authoriseRequested,
   decisionSubmitted,
   decisionRefused,

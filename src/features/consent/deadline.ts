@@ -3,13 +3,14 @@ import { instantOf } from '../../format/format';
 
 const MINUTE = 60_000;
 
-/** The confirmation windows from the consent's creation (SPEC §9; OPEN-FINANCE.md "Time windows"). */
+/** The confirmation windows from the consent's creation (SPEC §9; OPEN-FINANCE.md "Time windows"; an enrolment's, INTERFACE §6.2). */
 export const WINDOW_MS: Record<LoadedConsent['kind'], number> = {
   PAGAMENTO: 5 * MINUTE,
   RECORRENTE: 5 * MINUTE,
   DADOS: 60 * MINUTE,
   SWEEPING: 60 * MINUTE,
   AUTOMATICO: 60 * MINUTE,
+  VINCULO: 15 * MINUTE,
 };
 
 /** When the consent was created, as the bank wrote it. */
@@ -22,6 +23,7 @@ function createdAt(consent: LoadedConsent): number | null {
       return instantOf(consent.data.dados.dadosCompartilhamento?.data);
     case 'SWEEPING':
     case 'AUTOMATICO':
+    case 'VINCULO':
       return instantOf(consent.data.dados.creationDateTime);
   }
 }
@@ -35,6 +37,8 @@ function statedLimit(consent: LoadedConsent): number | null {
       return instantOf(consent.data.dados.horaLimite);
     case 'DADOS':
       return instantOf(consent.data.dados.dataExpiracao);
+    case 'VINCULO':
+      return instantOf(consent.data.dados.expirationDateTime);
     default:
       return null;
   }

@@ -2,7 +2,10 @@ import { call, select } from 'redux-saga/effects';
 import {
   TRANSACTION_CODE,
   type AccountRef,
+  type BankAccount,
   type ConsentKind,
+  type EnrolmentAuthorisation,
+  type EnrolmentTerms,
   type LoadedConsent,
   type PaymentRequest,
   type RecurringAuthorisationPayload,
@@ -13,8 +16,8 @@ import {
 import { request, type BffResult } from '../../api/bff';
 import type { ModalType } from '../modal/modalSlice';
 import { selectIntentId } from '../session/sessionSlice';
-import type { Credential } from './consentSlice';
-import { choosesPayingAccount, selectChosenDebtorAccount } from './payingAccount';
+import { selectEnrolmentTerms, type Credential } from './consentSlice';
+import { choosesPayingAccount, selectChosenDebtorAccount, selectChosenPayingAccount } from './payingAccount';
 
 /** The credential's field in every request body (SPEC §3 payloads). */
 function credentialFields(credential: Credential | null): Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'> {
@@ -131,6 +134,40 @@ function* refuseShare(consent: ConsentOf<'DADOS'>): Sending {
   return fromShareAnswer(result, consent);
 }
 
+/**
+ * The enrolment's authorisation body (INTERFACE §6.2): the terms the customer confirmed, the
+ * consent's account or, when it names none, the one the customer chose (INTERFACE §6.1), the
+ * credential, channel 1.
+ */
+export function enrolmentAuthorisationFor(
+  consent: ConsentOf<'VINCULO'>,
+  terms: EnrolmentTerms,
+  credential: Credential,
+  chosenAccountId: string | null = null,
+): EnrolmentAuthorisation | null {
+  const accountId = consent.data.dados.conta?.id ?? chosenAccountId;
+  if (!accountId) return null;
+  return { ...terms, conta: { id: accountId }, ...credentialFields(credential), canal: DEFAULT_CHANNEL };
+}
+
+/** Without confirmed terms or an account nothing is sent: the journey goes to the default page, as for a share without its payload. */
+const NOTHING_TO_SEND: Redirecting = { ok: false, failure: { status: 0, message: null, details: [] } };
+
+function* authoriseEnrolment(consent: ConsentOf<'VINCULO'>, credential: Credential): Sending {
+  const terms = (yield select(selectEnrolmentTerms)) as EnrolmentTerms | null;
+  const chosen = (yield select(selectChosenPayingAccount(consent))) as BankAccount | null;
+  const body = terms && enrolmentAuthorisationFor(consent, terms, credential, chosen?.id ?? null);
+  if (!body) return NOTHING_TO_SEND;
+  const result = (yield call(request, 'decideEnrolment', { enrollmentId: consent.data.dados.enrollmentId, status: 'AUTORIZADO', body })) as Redirecting;
+  return withLogo(result, consent);
+}
+
+/** 'Cancelar' confirmed: the REJEITADO call, without a body (INTERFACE §6.2). */
+function* refuseEnrolment(consent: ConsentOf<'VINCULO'>): Sending {
+  const result = (yield call(request, 'decideEnrolment', { enrollmentId: consent.data.dados.enrollmentId, status: 'REJEITADO' })) as Redirecting;
+  return withLogo(result, consent);
+}
+
 /** How each kind is decided (SPEC §4, §7): a new kind fails the build until it has its line. */
 export const DECISIONS: { [K in ConsentKind]: KindDecisions<K> } = {
   PAGAMENTO: {
@@ -167,6 +204,13 @@ export const DECISIONS: { [K in ConsentKind]: KindDecisions<K> } = {
     cancelModal: 'CANCEL-AUTOMATIC',
     authorise: (c, credential) => decideRecurring(c, credential),
     refuse: (c) => decideRecurring(c, null),
+  },
+  VINCULO: {
+    consentId: (c) => c.data.dados.enrollmentId,
+    confirmModal: null,
+    cancelModal: 'CANCEL-ENROLMENT',
+    authorise: (c, credential) => authoriseEnrolment(c, credential),
+    refuse: refuseEnrolment,
   },
 };
 

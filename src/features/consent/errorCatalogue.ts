@@ -25,7 +25,7 @@ export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
   }
 }
 
-/** What the customer sees when an authorisation is refused (SPEC §8 "Authorise payment", "share", "automatic"). */
+/** What the customer sees when an authorisation is refused (SPEC §8 "Authorise payment", "share", "automatic"; INTERFACE §6.2). */
 export type AuthoriseOutcome =
   | { type: 'overdraft'; message: string | null }
   | { type: 'funds'; message: string | null }
@@ -42,6 +42,8 @@ const HANDLES: Record<ConsentKind, { overdraft: boolean; funds: boolean }> = {
   DADOS: { overdraft: false, funds: false },
   AUTOMATICO: { overdraft: false, funds: true },
   SWEEPING: { overdraft: false, funds: true },
+  // INTERFACE §6.2: the payment's outcomes without 300 and 428.
+  VINCULO: { overdraft: false, funds: false },
 };
 
 export function authoriseOutcome(kind: ConsentKind, failure: BffFailure, afterOverdraft: boolean): AuthoriseOutcome {

@@ -20,6 +20,7 @@ const MODAL_EFFECTS: Record<ModalType, Effect | null> = {
   'CANCEL-SHARE': refuseSaga,
   'CANCEL-SWEEPING': refuseSaga,
   'CANCEL-AUTOMATIC': refuseSaga,
+  'CANCEL-ENROLMENT': refuseSaga,
   RECURRING: toSecurity,
   SWEEPING: toSecurity,
   AUTOMATIC: toSecurity,

@@ -1,23 +1,34 @@
-import type { AccountRef, LoadedConsent } from '../../api/contract';
+import type { AccountRef, BankAccount, LoadedConsent } from '../../api/contract';
 import { asDebtorAccount, selectChosenAccount, type AccountsState } from '../accounts/accountsSlice';
 
 type Payment = Extract<LoadedConsent, { kind: 'PAGAMENTO' }>;
-
-/** A payment whose initiator named no paying account lets the customer choose one (INTERFACE §6.1). */
-export const choosesPayingAccount = (consent: LoadedConsent): consent is Payment =>
-  consent.kind === 'PAGAMENTO' && !consent.data.consentimento.debtorAccount;
-
-/** The id the bank lists the accounts by: the one the payment is authorised by. */
-export const accountsConsentId = (consent: Payment) => consent.data.consentimento.consentId;
+type Enrolment = Extract<LoadedConsent, { kind: 'VINCULO' }>;
 
 /**
- * The account the customer chose for this consent, as the authorisation carries it; null when the
- * consent has its own account or nothing available is chosen yet.
+ * A payment whose initiator named no paying account, or an enrolment that names no account, lets the
+ * customer choose one (INTERFACE §6.1).
+ */
+export const choosesPayingAccount = (consent: LoadedConsent): consent is Payment | Enrolment =>
+  consent.kind === 'PAGAMENTO' ? !consent.data.consentimento.debtorAccount : consent.kind === 'VINCULO' && !consent.data.dados.conta;
+
+/** The id the bank lists the accounts by: the one the payment, or the enrolment, is authorised by. */
+export const accountsConsentId = (consent: Payment | Enrolment) =>
+  consent.kind === 'VINCULO' ? consent.data.dados.enrollmentId : consent.data.consentimento.consentId;
+
+/** The available account chosen for a consent that lets the customer choose one; null otherwise, or while none is. */
+export const selectChosenPayingAccount =
+  (consent: LoadedConsent) =>
+  (s: { accounts: AccountsState }): BankAccount | null =>
+    choosesPayingAccount(consent) ? selectChosenAccount(accountsConsentId(consent))(s) : null;
+
+/**
+ * The account the customer chose for this payment, as its authorisation carries it; null when the
+ * consent is no payment choosing its account, or nothing available is chosen yet.
  */
 export const selectChosenDebtorAccount =
   (consent: LoadedConsent) =>
   (s: { accounts: AccountsState }): AccountRef | null => {
-    if (!choosesPayingAccount(consent)) return null;
-    const chosen = selectChosenAccount(accountsConsentId(consent))(s);
+    if (consent.kind !== 'PAGAMENTO') return null;
+    const chosen = selectChosenPayingAccount(consent)(s);
     return chosen ? asDebtorAccount(chosen) : null;
   };

@@ -1,4 +1,5 @@
-import type { ConsentKind, LoadedConsent } from '../../api/contract';
+import { ENROLMENT_AWAITING, type ConsentKind, type LoadedConsent } from '../../api/contract';
+import { instantOf } from '../../format/format';
 import { journey, type JourneyEvent } from '../../journey/journeyTable';
 
 type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
@@ -22,6 +23,8 @@ const STATUS_OF: { [K in ConsentKind]: (consent: ConsentOf<K>) => boolean } = {
   AUTOMATICO: ({ data }) => DECIDED.has(normalised(data.dados.status)),
   DADOS: ({ data }) => DECIDED_PT.has(normalised(data.dados.status)),
   SWEEPING: () => false,
+  // An enrolment is offered only while the bank waits for the holder (INTERFACE §6.2).
+  VINCULO: ({ data }) => data.dados.status !== ENROLMENT_AWAITING,
 };
 
 /** The consent is already decided: it is never offered for confirmation again. */
@@ -35,17 +38,19 @@ const ready = (kind: ConsentKind, scheduled = false) => journey.consentReady({ k
  * SPEC §4 "Routing after load": one line per consent kind, a new kind fails the build until it has
  * one. Each says which journey event follows the load; the journey table says where it leads.
  */
-const NEXT_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>) => JourneyEvent } = {
+const NEXT_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>, now: number) => JourneyEvent } = {
   PAGAMENTO: ({ data }) =>
     data.consentimento.payment.type !== 'PIX' ? journey.journeyStopped() : ready('PAGAMENTO', Boolean(data.consentimento.payment.schedule)),
   DADOS: ({ data }) => (!data.dados.id ? journey.journeyStopped() : data.dados.status === 'Expirado' ? journey.consentExpired() : ready('DADOS')),
   RECORRENTE: () => ready('RECORRENTE'),
   SWEEPING: () => ready('SWEEPING'),
   AUTOMATICO: () => ready('AUTOMATICO'),
+  // Past its expirationDateTime the enrolment can no longer be authorised (INTERFACE §6.2).
+  VINCULO: ({ data }, now) => ((instantOf(data.dados.expirationDateTime) ?? Infinity) <= now ? journey.consentExpired() : ready('VINCULO')),
 };
 
-export function nextAfterLoad(consent: LoadedConsent): JourneyEvent {
+export function nextAfterLoad(consent: LoadedConsent, now: number = Date.now()): JourneyEvent {
   if (consent.kind === 'DADOS' && !consent.data.dados.id) return journey.journeyStopped();
   if (isAlreadyDecided(consent)) return journey.consentDecided();
-  return (NEXT_AFTER_LOAD[consent.kind] as (c: LoadedConsent) => JourneyEvent)(consent);
+  return (NEXT_AFTER_LOAD[consent.kind] as (c: LoadedConsent, now: number) => JourneyEvent)(consent, now);
 }

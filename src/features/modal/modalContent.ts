@@ -28,6 +28,7 @@ export const MODAL_CONTENT: Record<ModalType, (state: ModalState) => ModalConten
   'CANCEL-SHARE': () => ({ title: m.cancelShareTitle, text: m.cancelShareText, confirm: m.cancelShareConfirm, cancel: m.cancelKeep, destructive: true }),
   'CANCEL-SWEEPING': () => ({ title: m.cancelSweepingTitle, text: m.cancelSweepingText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
   'CANCEL-AUTOMATIC': () => ({ title: m.cancelAutomaticTitle, text: m.cancelAutomaticText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
+  'CANCEL-ENROLMENT': () => ({ title: m.cancelEnrolmentTitle, text: m.cancelEnrolmentText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
   RECURRING: () => ({ title: m.recurringTitle, text: m.recurringText, confirm: m.continue, cancel: copy.common.back }),
   SWEEPING: () => ({ title: m.sweepingTitle, text: m.sweepingText, confirm: m.continue, cancel: copy.common.back }),
   AUTOMATIC: () => ({ title: m.automaticTitle, text: m.automaticText, confirm: m.continue, cancel: copy.common.back }),

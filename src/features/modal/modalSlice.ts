@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC §4 "Modal types and effects". */
+/** SPEC §4 "Modal types and effects", and the enrolment's cancel (INTERFACE §6.2). */
 export type ModalType =
   | 'CANCEL'
   | 'CANCEL-RECURRING'
   | 'CANCEL-SHARE'
   | 'CANCEL-SWEEPING'
   | 'CANCEL-AUTOMATIC'
+  | 'CANCEL-ENROLMENT'
   | 'RECURRING'
   | 'SWEEPING'
   | 'AUTOMATIC'

@@ -32,6 +32,8 @@ export interface ResultContent {
 
 export interface ResultContext {
   sharing: boolean;
+  /** The journey is a device enrolment (its window is 15 minutes, INTERFACE §6.2). */
+  enrolment?: boolean;
   alertMessage: string | null;
   /** The processing page's wait for a late answer (consentSlice `lateAnswer`). */
   lateAnswer: 'waiting' | 'given-up' | null;
@@ -65,16 +67,16 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
   cancelado: () => ({ icon: 'success', title: r.cancelledTitle, message: r.cancelledMessage, actions: ['site'] }),
   'compartilhamento-recusado': () => ({ icon: 'info', title: r.sharingRefusedTitle, message: r.sharingRefusedMessage, actions: ['site'] }),
   // Not in SPEC §8: a consent already decided is never offered again (docs/decisions/016).
-  decidido: ({ sharing }) => ({
+  decidido: ({ sharing, enrolment }) => ({
     icon: 'info',
     title: r.decidedTitle,
-    message: sharing ? r.decidedSharingMessage : r.decidedMessage,
+    message: sharing ? r.decidedSharingMessage : enrolment ? r.decidedEnrolmentMessage : r.decidedMessage,
     actions: ['site'],
   }),
-  expirado: ({ sharing }) => ({
+  expirado: ({ sharing, enrolment }) => ({
     icon: 'time',
     title: r.expiredTitle,
-    message: sharing ? r.expiredSharingMessage : r.expiredMessage,
+    message: sharing ? r.expiredSharingMessage : enrolment ? r.expiredEnrolmentMessage : r.expiredMessage,
     actions: ['site'],
   }),
   processando: ({ sharing, lateAnswer }) => ({

@@ -1,9 +1,9 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import type { LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
+import type { EnrolmentTerms, LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import { userManager } from '../../auth/oidc';
-import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectLoadedConsent } from '../consent/consentSlice';
+import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectEnrolmentTerms, selectLoadedConsent } from '../consent/consentSlice';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from './qrSlice';
 import { QR_POLL_INTERVAL_MS, qrDocuments, qrExpiryMs, qrTokenHeader, qrTransaction } from './qrTransaction';
 
@@ -64,8 +64,9 @@ export function* qrSaga(): Generator<unknown, void, unknown> {
     return;
   }
 
+  const terms = (yield select(selectEnrolmentTerms)) as EnrolmentTerms | null;
   const { end, expired } = (yield race({
-    end: call(pollQrSaga, qrTransaction(consent), tokenQRCode),
+    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode),
     expired: delay(qrExpiryMs(consent.kind)),
   })) as { end?: PollEnd; expired?: true };
 

@@ -1,4 +1,5 @@
-import { TRANSACTION_CODE, type ConsentKind, type LoadedConsent, type QrRequest } from '../../api/contract';
+import { TRANSACTION_CODE, type ConsentKind, type EnrolmentTerms, type LoadedConsent, type QrRequest } from '../../api/contract';
+import { DEFAULT_TRANSACTION_LIMIT } from '../../api/enrolmentTerms';
 import { copy } from '../../copy/ptBR';
 
 /** QR polling interval (SPEC §9). */
@@ -9,13 +10,18 @@ export function qrExpiryMs(kind: ConsentKind): number {
   return kind === 'DADOS' ? 30 * 60_000 : 90_000;
 }
 
-/** Transaction codes (SPEC §9): 169 Pix, 196 data sharing, 243 sweeping and automatic. */
+/**
+ * Transaction codes (SPEC §9): 169 Pix, 196 data sharing, 243 sweeping and automatic. A device
+ * enrolment is 243 too: like them it authorises future payments with no amount of their own, within
+ * limits (docs/decisions/053-device-enrolment.md).
+ */
 const QR_TRANSACTION_CODE: Record<ConsentKind, number> = {
   PAGAMENTO: TRANSACTION_CODE.PIX,
   RECORRENTE: TRANSACTION_CODE.PIX,
   DADOS: TRANSACTION_CODE.SHARING,
   SWEEPING: TRANSACTION_CODE.RECURRING,
   AUTOMATICO: TRANSACTION_CODE.RECURRING,
+  VINCULO: TRANSACTION_CODE.RECURRING,
 };
 
 /** A consent without an amount (data sharing) is sent with a zero amount. */
@@ -37,9 +43,10 @@ function firstPixDate(consent: Extract<LoadedConsent, { kind: 'PAGAMENTO' }>): s
 
 /**
  * What the customer's app shows when it reads the code (SPEC §3 "QR transaction"): the kind's
- * transaction code, its date, a short description and its amount.
+ * transaction code, its date, a short description and its amount. For an enrolment, `terms` are
+ * the limits the customer confirmed on the screen.
  */
-export function qrTransaction(consent: LoadedConsent): QrRequest['transacao'] {
+export function qrTransaction(consent: LoadedConsent, terms: EnrolmentTerms | null = null): QrRequest['transacao'] {
   const codTransacao = QR_TRANSACTION_CODE[consent.kind];
   const text = copy.security.qrTransaction;
   switch (consent.kind) {
@@ -70,6 +77,16 @@ export function qrTransaction(consent: LoadedConsent): QrRequest['transacao'] {
         valor: d.amount ?? d.schedule.maximumVariableAmount ?? NO_AMOUNT,
       };
     }
+    case 'VINCULO': {
+      // As for a sweeping link: the most a single payment from the device may move.
+      const { dados, iniciadora } = consent.data;
+      return {
+        codTransacao,
+        data: dados.creationDateTime.slice(0, 10),
+        descricao: text.VINCULO(dados.nomeDispositivo, iniciadora.nome),
+        valor: terms?.limiteTransacao ?? dados.limiteTransacao ?? DEFAULT_TRANSACTION_LIMIT,
+      };
+    }
   }
 }
 
@@ -86,9 +103,10 @@ const isCpf = (doc: string | null) => doc !== null && /^\d{11}$/.test(doc);
  * The two documents of the `tokenQRCode` header (SPEC §7: institution document, dash, user document),
  * read from the consent. Our reading, as the spec does not define them:
  * - the user document is the person logged in: `loggedUser` of a payment, `loggedUserDocIdentification`
- *   (else the holder's CPF) of a sweeping link, the holder's `cpfCnpj` of a data sharing when it is a CPF;
+ *   (else the holder's CPF) of a sweeping link, the holder's `cpfCnpj` of a data sharing when it is a CPF,
+ *   the holder's `cpf` of an enrolment;
  * - the institution document is the entity whose account is used: `businessEntity` when the customer
- *   acts for a company, the holder's `cpfCnpj` of a data sharing, and otherwise the user's own document
+ *   acts for a company, the holder's `cpfCnpj` of a data sharing, an enrolment's `cnpj`, and otherwise the user's own document
  *   (a personal account is its own holder).
  * An automatic Pix carries no debtor document, so its user document comes from the login (`fromLogin`).
  */
@@ -112,6 +130,11 @@ export function qrDocuments(consent: LoadedConsent): { institution: string | nul
     }
     case 'AUTOMATICO':
       return { institution: null, user: null };
+    case 'VINCULO': {
+      // The holder enrols her own device: her CPF, and the company's CNPJ when the account is a business's.
+      const d = consent.data.dados;
+      return { institution: plainDocument(d.cnpj), user: plainDocument(d.cpf) };
+    }
   }
 }
 
