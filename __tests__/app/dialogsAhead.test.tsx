@@ -9,7 +9,7 @@ import { testConfig } from '../support/testConfig';
  * On a confirmation screen the dialogs are made ready ahead of a tap (app/Layout.tsx): their code,
  * then the closed dialog, each in an idle moment of its own. Their code's tags inserted in the
  * screen's effects held its first frame back (decision 025); antd's theme is no longer mounted in a
- * step of its own (decision 056).
+ * step of its own (decision 055).
  */
 jest.mock('../../src/app/dialogsChunk', () => {
   const { createElement } = jest.requireActual('react');
