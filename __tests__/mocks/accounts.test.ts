@@ -1,7 +1,7 @@
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { BANK } from '../../mocks/fixtures';
 import { ERRORS, accountUnavailable } from '../../mocks/state';
-import { startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, startBank, type Bank, type Body } from './support/bankHttp';
 
 /**
  * The paying account (INTERFACE §6.1, docs/simulated-bank.md "The BFF's rules"): the accounts call, and the
@@ -17,11 +17,7 @@ afterEach(async () => {
 
 const enc = encodeURIComponent;
 
-async function create(scenario: string, customer?: keyof typeof CUSTOMERS): Promise<string> {
-  const res = await bank.call('POST', '/banco/api/consents', { payload: customer ? { scenario, customer } : { scenario } });
-  expect(res.status).toBe(201);
-  return res.body.consentId as string;
-}
+const create = (scenario: string, customer?: keyof typeof CUSTOMERS) => createConsent(bank, scenario, customer);
 
 const accounts = (token: string, id: string) => bank.call('GET', `/api/canais/v1/contas?consentId=${enc(id)}`, { token });
 

@@ -3,7 +3,7 @@ import { BANK } from '../../mocks/fixtures';
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { METRICS_BODY_LIMIT, METRICS_BURST, METRICS_PER_MINUTE } from '../../mocks/metrics';
 import { SIGNATURE_BLOCK_MS, SMS_SENDS_PER_CONSENT, SMS_SENDS_PER_CUSTOMER_HOUR } from '../../mocks/state';
-import { startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, startBank, type Bank, type Body } from './support/bankHttp';
 
 /**
  * The rules a real bank holds and the BFF must honour (docs/simulated-bank.md, "What a real BFF
@@ -32,11 +32,7 @@ afterEach(async () => {
 
 const enc = encodeURIComponent;
 
-async function create(scenario: string, customer: keyof typeof CUSTOMERS = 'maria'): Promise<string> {
-  const res = await bank.call('POST', '/banco/api/consents', { payload: { scenario, customer } });
-  expect(res.status).toBe(201);
-  return res.body.consentId as string;
-}
+const create = (scenario: string, customer: keyof typeof CUSTOMERS = 'maria') => createConsent(bank, scenario, customer);
 
 /** Loads the consent in the session of `token` (puts it "on screen") and returns the envelope. */
 async function load(token: string, id: string): Promise<Body> {

@@ -92,7 +92,7 @@ async function appPage(): Promise<void> {
  */
 async function resultPage(): Promise<void> {
   // Its code is a chunk of its own (every other route's main.js stays as small): named in the result
-  // pages' Link header (deploy/app-preload.ts), it is on its way beside main.js. Without it, the page
+  // pages' Link header (journey/paths.ts's ROUTE_FACTS), it is on its way beside main.js. Without it, the page
   // waits for the app as any other.
   const earlyPage = import(/* webpackChunkName: "early-result" */ './earlyResultPage').catch(() => null);
   const started = await configAndSession();

@@ -81,3 +81,10 @@ export async function startBank(extra: Partial<BankOptions> = {}): Promise<Bank>
     },
   };
 }
+
+/** Starts a journey of `scenario` at the bank (for `customer`, else the scenario's own) and returns its consent id. */
+export async function createConsent(bank: Bank, scenario: string, customer?: keyof typeof CUSTOMERS): Promise<string> {
+  const res = await bank.call('POST', '/banco/api/consents', { payload: customer ? { scenario, customer } : { scenario } });
+  expect(res.status).toBe(201);
+  return res.body.consentId as string;
+}

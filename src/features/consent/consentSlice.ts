@@ -7,7 +7,8 @@ import { event } from '../../journey/event';
  * a data sharing, a sweeping link, an automatic Pix, a device enrolment (the waits and the outcome,
  * docs/decisions/047).
  */
-export type DecisionSubject = 'payment' | 'scheduled' | 'recurring' | 'sharing' | 'link' | 'automatic' | 'enrolment';
+const SUBJECTS = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'] as const;
+export type DecisionSubject = (typeof SUBJECTS)[number];
 
 /** What the decision in flight does: the customer's authorisation or refusal, or the way back (which may refuse). */
 export type DecisionAct = 'authorise' | 'refuse' | 'return';
@@ -75,7 +76,6 @@ const initialState: ConsentState = {
   keptSubject: null,
 };
 
-const SUBJECTS: readonly DecisionSubject[] = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'];
 /** A subject read back from what the tab kept (sessionStorage): only one of ours. */
 const asSubject = (kept: string | null | undefined): DecisionSubject | null => SUBJECTS.find((subject) => subject === kept) ?? null;
 

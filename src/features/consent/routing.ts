@@ -41,7 +41,8 @@ const ready = (kind: ConsentKind, scheduled = false) => journey.consentReady({ k
 const NEXT_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>, now: number) => JourneyEvent } = {
   PAGAMENTO: ({ data }) =>
     data.consentimento.payment.type !== 'PIX' ? journey.journeyStopped() : ready('PAGAMENTO', Boolean(data.consentimento.payment.schedule)),
-  DADOS: ({ data }) => (!data.dados.id ? journey.journeyStopped() : data.dados.status === 'Expirado' ? journey.consentExpired() : ready('DADOS')),
+  // A sharing without its id never gets here (nextAfterLoad stops it before the decided check).
+  DADOS: ({ data }) => (data.dados.status === 'Expirado' ? journey.consentExpired() : ready('DADOS')),
   RECORRENTE: () => ready('RECORRENTE'),
   SWEEPING: () => ready('SWEEPING'),
   AUTOMATICO: () => ready('AUTOMATICO'),
