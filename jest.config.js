@@ -11,8 +11,8 @@ module.exports = {
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/__tests__/mocks/', '/__tests__/tooling/'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
-      // Redux DevTools' instrumentation ships as ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
+      // Redux DevTools' instrumentation ships as ES modules only; so do the mask's modules the money input imports one by one.
+      transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/|imask/esm/|react-imask/esm/)'],
       moduleNameMapper: {
         // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
         '^@ant-design/colors/es/(.*)$': '<rootDir>/node_modules/@ant-design/colors/lib/$1',

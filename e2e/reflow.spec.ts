@@ -39,3 +39,32 @@ for (const [label, viewport] of [
     await expectNoHorizontalScroll(page, '/responses/expirado');
   });
 }
+
+/**
+ * A consent that is slow to load: React draws the loading screen, then the consent screen replaces
+ * it. Nothing the customer saw on the loading screen may move (a layout shift): the footer, if it
+ * were in view there, would be pushed down by the longer screen (decision 058).
+ */
+test('the consent screen replaces the loading screen without moving what was in view', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(canais\/v1\/consentimento|openfinance\/v3\/consentimentos)\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await startJourney(page, 'pix-imediato', smsCustomer());
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Aguarde enquanto carregamos os dados de sua solicitação.' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeVisible();
+  // Shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

@@ -173,7 +173,8 @@ describe("which screens load antd's theme and CSS with them", () => {
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     preloadNextScreens(PATHS.loading);
     await flush();
-    const payments = [PATHS.pix, PATHS.pixScheduled, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic];
+    // Every confirmation screen without antd: the five payment screens and the device enrolment.
+    const payments = [PATHS.pix, PATHS.pixScheduled, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic, PATHS.enrolment];
     expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual(payments);
 
     preloadNextScreens(PATHS.callback);

@@ -75,6 +75,10 @@ export interface ScreenRun {
   cls: number;
   /** Long tasks seen until the end of the settle period: [start, duration] in ms. */
   longTasks: [number, number][];
+  /** Every request the page made (path, start, response end, in ms): the critical path, read back. */
+  requests: [string, number, number][];
+  /** Layout shifts seen until the end of the settle period, with what moved: where a CLS comes from. */
+  shifts: PageLog['shifts'];
   frames: PageLog['frames'];
   assets: Asset[];
   jsGzip: number;
@@ -232,7 +236,7 @@ export async function measureEntry(browser: Browser, site: Site): Promise<EntryR
 interface PageLog {
   fcp: number | null;
   lcp: { t: number; size: number; element: string }[];
-  shifts: { t: number; value: number; recentInput: boolean }[];
+  shifts: { t: number; value: number; recentInput: boolean; sources: string[] }[];
   longTasks: { t: number; d: number }[];
   /** Long animation frames with the scripts that ran in them: what the long tasks were doing. */
   frames: { t: number; d: number; scripts: { src: string; invoker: string; d: number }[] }[];
@@ -268,8 +272,11 @@ function pageInit(arg: { origin: string; restore: Record<string, string> | null 
     log.lcp.push({ t: lcp.startTime, size: lcp.size, element: describe(lcp.element) });
   });
   observe('layout-shift', (e) => {
-    const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
-    log.shifts.push({ t: shift.startTime, value: shift.value, recentInput: shift.hadRecentInput });
+    type Rect = { x: number; y: number; width: number; height: number };
+    const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Element | null; previousRect: Rect; currentRect: Rect }[] };
+    const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const sources = (shift.sources ?? []).map((s) => `${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+    log.shifts.push({ t: shift.startTime, value: shift.value, recentInput: shift.hadRecentInput, sources });
   });
   observe('longtask', (e) => log.longTasks.push({ t: e.startTime, d: e.duration }));
   observe('long-animation-frame', (e) => {
@@ -371,6 +378,8 @@ async function measureScreen(
       tbtMs: blockingTime(log.longTasks, fcpMs, end),
       cls: log.shifts.filter((s) => !s.recentInput && s.t <= end).reduce((n, s) => n + s.value, 0),
       longTasks: log.longTasks.map((task): [number, number] => [Math.round(task.t), Math.round(task.d)]),
+      requests: data.resources.map((r): [string, number, number] => [new URL(r.url).pathname, Math.round(r.startTime), Math.round(r.responseEnd)]),
+      shifts: log.shifts.filter((s) => s.t <= end).map((s) => ({ ...s, t: Math.round(s.t), value: Number(s.value.toFixed(4)) })),
       frames: log.frames.map((f) => ({ ...f, t: Math.round(f.t), d: Math.round(f.d) })),
       assets,
       jsGzip: sum(assets, 'js'),

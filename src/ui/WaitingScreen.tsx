@@ -8,11 +8,13 @@ import { Spinner } from './Spinner';
  */
 export function WaitingScreen({ text }: { text: string }) {
   return (
-    <section className="screen screen--center">
-      <Spinner />
-      <div role="status">
-        <PageHeading>{text}</PageHeading>
-      </div>
-    </section>
+    <div className="waiting">
+      <section className="screen screen--center">
+        <Spinner />
+        <div role="status">
+          <PageHeading>{text}</PageHeading>
+        </div>
+      </section>
+    </div>
   );
 }

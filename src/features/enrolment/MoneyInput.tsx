@@ -1,8 +1,27 @@
-import { IMaskInput } from 'react-imask';
+import { useEffect } from 'react';
+// The mask's core, its number mask and its input control only: the library's main entry (react-imask's
+// component, prop-types, every mask kind) weighs several times as much, and this screen is
+// downloaded beside every payment screen (decision 058).
+import 'imask/esm/controls/input';
+import 'imask/esm/masked/number';
+import useIMask from 'react-imask/esm/hook';
 import { copy } from '../../copy/ptBR';
 
 /** The largest limit the field takes (R$ 999.999.999,99): beyond it the mask drops the digit. */
 const MAX_REAIS = 999_999_999.99;
+
+/** The pt-BR money mask: thousands grouped with '.', cents after ',', at most two of them, no sign. One object, so the mask is made once. */
+const MONEY_MASK = {
+  mask: Number,
+  scale: 2,
+  radix: ',',
+  mapToRadix: [','],
+  thousandsSeparator: '.',
+  normalizeZeros: false,
+  padFractionalZeros: false,
+  min: 0,
+  max: MAX_REAIS,
+};
 
 export interface MoneyInputProps {
   id: string;
@@ -15,30 +34,29 @@ export interface MoneyInputProps {
 }
 
 /**
- * An amount in reais with the pt-BR money mask (react-imask, docs/decisions/004-mask-library.md):
- * thousands grouped with '.', cents after ',', at most two of them, no sign. The phone shows its
- * numeric keyboard with the decimal separator (`inputMode="decimal"`).
+ * An amount in reais with the pt-BR money mask (imask, docs/decisions/004-mask-library.md). The
+ * field is the mask's own (uncontrolled): it shows `value` from its first frame, and every change the
+ * mask accepts is passed on. The phone shows its numeric keyboard with the decimal separator
+ * (`inputMode="decimal"`).
  */
 export function MoneyInput({ id, value, onChange, describedBy, invalid, disabled = false }: MoneyInputProps) {
+  const { ref, value: shown, setValue } = useIMask<HTMLInputElement>(MONEY_MASK, { onAccept: (accepted) => onChange(accepted), defaultValue: value });
+  // A value set from outside (not typed) reaches the field through the mask.
+  useEffect(() => {
+    if (shown !== value) setValue(value);
+    // Only when the value given changes: the mask's own changes come back as that value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
   return (
     <span className="money-input">
       <span className="money-input__prefix" aria-hidden="true">
         {copy.enrolment.currency}
       </span>
-      <IMaskInput
+      <input
+        ref={ref}
         id={id}
         className="money-input__field"
-        mask={Number}
-        scale={2}
-        radix=","
-        mapToRadix={[',']}
-        thousandsSeparator="."
-        normalizeZeros={false}
-        padFractionalZeros={false}
-        min={0}
-        max={MAX_REAIS}
-        value={value}
-        onAccept={(accepted: string) => onChange(accepted)}
+        defaultValue={value}
         inputMode="decimal"
         autoComplete="off"
         aria-describedby={describedBy}
