@@ -4,13 +4,17 @@ import { BASE_URL, CUSTOMERS, consentRecord, latestSmsCode, pendingQr, withCusto
 import type { EngineName } from './page';
 import { journey, openEngine, type EngineHost } from './session';
 import {
+  ACCOUNT_RADIOS,
   calls,
+  chooseSavingsByKeyboard,
   confirmButton,
+  confirmWithSmsByKeyboard,
   digitBox,
   expectBackAtInitiator,
   expectNoHorizontalScrollAt320,
   expectLayoutRules,
   expectPhoneDetails,
+  expectHeadingFocused,
   expectScreen,
   expectText,
   pasteIntoBox,
@@ -18,6 +22,7 @@ import {
   sentBodies,
   smsDigits,
   startJourney,
+  tabTo,
   typeSmsCode,
   watchFetch,
   wrongCode,
@@ -109,7 +114,7 @@ export function defineJourneys(engine: EngineName) {
         const consentId = await startJourney(page, 'pix-escolha-conta', customer);
         await expectScreen(page, /\/pix$/, 'Confirmação');
         await page.waitForVisible({ role: 'group', name: 'Pagar com' });
-        const radios = "Array.from(document.querySelectorAll('main input[type=radio]'))";
+        const radios = ACCOUNT_RADIOS;
         assert.deepEqual(await page.evaluate<boolean[]>(`${radios}.map((r) => r.disabled)`), [false, false, true], 'the third account cannot be chosen');
         assert.equal(await page.evaluate<boolean>("document.querySelector('main .btn--primary').disabled"), true, 'Confirmar unusable before a choice');
         await expectNoHorizontalScrollAt320(page, '/pix (account choice)');
@@ -249,6 +254,37 @@ export function defineJourneys(engine: EngineName) {
         assert.equal(body?.limiteDiario, '1500.00');
         assert.match(String(body?.validade), /^\d{4}-\d{2}-\d{2}$/);
         assert.deepEqual(body?.conta, { id: 'c-1' });
+        await expectBackAtInitiator(page, 'AUTHORISED');
+        assert.equal(await calls(consentId, 'enrolmentAuthorise'), 1);
+      }));
+
+    it('by keyboard alone, Pix without a named account (INTERFACE §6.1): Tab into the choice, arrows to the savings account, Enter on Confirmar; sent as debtorAccount', () =>
+      journey(host, 'pix-account-choice-keyboard', async (page) => {
+        const consentId = await startJourney(page, 'pix-escolha-conta', customer);
+        await expectScreen(page, /\/pix$/, 'Confirmação');
+        await expectHeadingFocused(page, 'Confirmação');
+        await chooseSavingsByKeyboard(page);
+        await watchFetch(page, /\/status\/AUTORIZADO$/);
+        const sent = (await confirmWithSmsByKeyboard(page, 'Confirmar transação', customer)) as { consentimento: { debtorAccount: unknown } };
+        assert.deepEqual(sent.consentimento.debtorAccount, { ispb: '01234567', issuer: '0001', number: SAVINGS_NUMBER[customer], accountType: 'SVGS' });
+        await expectBackAtInitiator(page, 'AUTHORISED');
+        assert.equal(await calls(consentId, 'authorise'), 1);
+      }));
+
+    it("by keyboard alone, device enrolment with the account chosen (INTERFACE §6.1, §6.2): arrows to the savings account, a daily limit typed, Enter on 'Confirmar vínculo', the SMS code, Enter", () =>
+      journey(host, 'enrolment-keyboard', async (page) => {
+        const consentId = await startJourney(page, 'vinculo', customer);
+        await expectScreen(page, /\/vinculo$/, 'Vincular dispositivo');
+        await expectHeadingFocused(page, 'Vincular dispositivo');
+        await chooseSavingsByKeyboard(page);
+        const daily = { label: 'Limite diário (opcional)' } as const;
+        await tabTo(page, 'Limite diário (opcional)');
+        await page.keys('1500');
+        await page.waitFor('the masked daily limit', async () => ((await page.value(daily)) === '1.500' ? true : null));
+        await watchFetch(page, /\/canais\/v1\/vinculos\//);
+        const sent = (await confirmWithSmsByKeyboard(page, 'Confirmar vínculo', customer)) as Record<string, unknown>;
+        assert.deepEqual(sent.conta, { id: 'c-2' });
+        assert.equal(sent.limiteDiario, '1500.00');
         await expectBackAtInitiator(page, 'AUTHORISED');
         assert.equal(await calls(consentId, 'enrolmentAuthorise'), 1);
       }));

@@ -1,4 +1,4 @@
-import type { JourneyPage, Target } from '../harness/page';
+import type { JourneyPage, Key, Target } from '../harness/page';
 import { LOCATE_SOURCE, WATCH_SOURCE, describeTarget, serialiseTarget } from './inPage';
 
 /**
@@ -30,8 +30,8 @@ export interface Backend<Handle = unknown> {
   click(element: Handle): Promise<void>;
   /** Real key presses into the focused element. */
   keys(text: string): Promise<void>;
-  /** Presses one named key (Enter, Tab, Backspace). */
-  press(key: 'Enter' | 'Tab' | 'Backspace'): Promise<void>;
+  /** Presses one named key into the focused element. */
+  press(key: Key): Promise<void>;
   /** Control + the letter (copy, paste, select all on Linux). */
   shortcut(letter: 'a' | 'c' | 'v'): Promise<void>;
   screenshot(): Promise<Buffer>;
@@ -147,7 +147,7 @@ export class EnginePage implements JourneyPage {
     await this.backend.keys(text);
   }
 
-  press(key: 'Enter' | 'Tab' | 'Backspace') {
+  press(key: Key) {
     return this.backend.press(key);
   }
 

@@ -1,3 +1,4 @@
+import type { Key } from '../harness/page';
 import type { AnyEngine, Backend } from './page';
 
 /**
@@ -69,8 +70,9 @@ export abstract class PuppetBackend<P extends PuppetPage, Element extends Puppet
     await this.page.keyboard.type(text);
   }
 
-  async press(key: 'Enter' | 'Tab' | 'Backspace') {
-    await this.page.keyboard.press(key);
+  async press(key: Key) {
+    // Puppeteer over WebDriver BiDi knows the space bar by its character only, Playwright by both.
+    await this.page.keyboard.press(key === 'Space' ? ' ' : key);
   }
 
   drainProtocolProblems(): string[] {

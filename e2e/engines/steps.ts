@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { callCount } from '../harness/bankApi';
 import { NOTIFICATIONS_OVER_CONTENT, VALUES_BROKEN_MID_TOKEN } from '../harness/layoutRules';
 import * as shared from '../harness/steps';
-import { BANK_HTTP, BASE_URL, consentRecord, type CustomerKey } from './bank';
-import type { EnginePage } from './page';
+import { BANK_HTTP, BASE_URL, consentRecord, latestSmsCode, type CustomerKey } from './bank';
+import type { AnyEngine, EnginePage } from './page';
 
 /**
  * Journey steps for WebKit and Firefox on the driver-neutral EnginePage: the steps every engine
@@ -12,7 +12,7 @@ import type { EnginePage } from './page';
  * nothing of the journey left in the portal's storage at the end. No fake clock: the 5 s redirect
  * and the 10 s QR poll are waited in real time (no timing is asserted).
  */
-export { confirmButton, digitBox, fillSignature, smsDigits, typeSmsCode, wrongCode } from '../harness/steps';
+export { confirmButton, digitBox, fillSignature, smsDigits, tabTo, typeSmsCode, wrongCode } from '../harness/steps';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const NARROW = 320;
@@ -109,6 +109,72 @@ export async function sharingToSecurity(page: EnginePage): Promise<void> {
   await shared.sharingToSecurity(page);
   await expectSaneText(page, /\/segredo$/);
   await expectLayoutRules(page, '/segredo');
+}
+
+/** The level-1 heading has the focus, where the portal puts it on arriving at a screen. */
+export async function expectHeadingFocused(page: EnginePage, name: string) {
+  await page.waitFor(`'${name}' focused`, () => page.evaluate<boolean>(`document.activeElement?.tagName === 'H1' && document.activeElement.textContent.trim() === ${JSON.stringify(name)}`));
+}
+
+/** The radios of the account choice (INTERFACE §6.1), in the screen's order. */
+export const ACCOUNT_RADIOS = "Array.from(document.querySelectorAll('main .accounts input[type=radio]'))";
+
+/** Which account is checked and which has the focus, by position in the choice (-1: none). */
+async function accountChoiceState(page: EnginePage) {
+  return page.evaluate<{ checked: number; focused: number }>(
+    `(() => { const radios = ${ACCOUNT_RADIOS}; return { checked: radios.findIndex((r) => r.checked), focused: radios.indexOf(document.activeElement) }; })()`,
+  );
+}
+
+/**
+ * Whether the arrows in a radio group go round past its last radio. Firefox (and Chromium) wrap;
+ * WebKit stops at the last, as Safari does. Native radios move as the engine moves them
+ * (docs/decisions/052-choosing-the-paying-account.md): either way the unavailable account is never
+ * stopped on.
+ */
+const ARROWS_WRAP: Record<AnyEngine, boolean> = { chromium: true, firefox: true, webkit: false };
+
+/**
+ * From the screen's heading, by keyboard alone, an SMS customer's savings account chosen (the
+ * second of three; the third cannot be chosen, mocks/customers.ts): Tab into the choice, Space on
+ * the first account, the arrows down to the savings account and past it, where the unavailable one
+ * is skipped, and back to the savings account where the engine went round.
+ */
+export async function chooseSavingsByKeyboard(page: EnginePage) {
+  await shared.tabTo(page, /^Conta Corrente /);
+  const expectState = async (key: string, checked: number, focused = checked) =>
+    assert.deepEqual(await accountChoiceState(page), { checked, focused }, `${page.engine}: the account chosen and focused after ${key}`);
+  await expectState('Tab', -1, 0);
+  await page.press('Space');
+  await expectState('Space', 0);
+  await page.press('ArrowDown');
+  await expectState('ArrowDown', 1);
+  await page.press('ArrowDown');
+  if (!ARROWS_WRAP[page.engine]) {
+    await expectState('ArrowDown from the last account that can pay', 1);
+    return;
+  }
+  await expectState('ArrowDown from the last account that can pay, round to the first', 0);
+  await page.press('ArrowUp');
+  await expectState('ArrowUp from the first account, round past the unavailable one', 1);
+}
+
+/**
+ * By keyboard alone from a confirmation screen to /redirect: Tab to its button, Enter, /segredo with
+ * its heading focused, the SMS code typed, Enter. Returns the one authorisation body `watchFetch`
+ * recorded.
+ */
+export async function confirmWithSmsByKeyboard(page: EnginePage, button: string, customer: CustomerKey): Promise<unknown> {
+  await shared.tabTo(page, button);
+  const sentAfter = Date.now() - 1000;
+  await page.press('Enter');
+  await expectScreen(page, /\/segredo$/, 'Para sua segurança');
+  await expectHeadingFocused(page, 'Para sua segurança');
+  await shared.smsCodeByKeyboard(page, await latestSmsCode(customer, sentAfter));
+  await page.waitForUrl(/\/redirect$/);
+  const sent = await sentBodies(page);
+  assert.equal(sent.length, 1, `${page.engine}: one authorisation sent`);
+  return sent[0];
 }
 
 /** Copies the text and pastes it into a box with the keyboard, as a customer pastes a code. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { MINIBROWSER, requireEngine } from './engines';
+import type { Key as NamedKey } from '../harness/page';
 import type { Backend } from './page';
 
 /**
@@ -172,8 +173,8 @@ export class WebKitBackend implements Backend<WebElement> {
     await this.driver.actions().sendKeys(text).perform();
   }
 
-  async press(key: 'Enter' | 'Tab' | 'Backspace') {
-    const code = { Enter: Key.ENTER, Tab: Key.TAB, Backspace: Key.BACK_SPACE }[key];
+  async press(key: NamedKey) {
+    const code = { Enter: Key.ENTER, Tab: Key.TAB, Backspace: Key.BACK_SPACE, ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP, Space: Key.SPACE }[key];
     await this.driver.actions().sendKeys(code).perform();
   }
 

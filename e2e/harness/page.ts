@@ -15,6 +15,9 @@ export type Target =
 
 export type Role = 'button' | 'heading' | 'checkbox' | 'dialog' | 'link' | 'img' | 'group' | 'alert' | 'textbox' | 'combobox';
 
+/** The named keys a step may press: moving focus, choosing in a radio group, confirming, erasing. */
+export type Key = 'Enter' | 'Tab' | 'Backspace' | 'ArrowDown' | 'ArrowUp' | 'Space';
+
 /**
  * A name or text given as a string matches the whole of it unless `exact: false`; a label and a
  * placeholder always whole.
@@ -30,6 +33,10 @@ export interface JourneyPage {
   type(target: Target, text: string): Promise<void>;
   /** Real key presses into whatever has focus. */
   keys(text: string): Promise<void>;
+  /** Presses one named key, as the keyboard does, into whatever has focus. */
+  press(key: Key): Promise<void>;
+  /** Evaluates an expression (JavaScript source) in the page; returns its JSON value. */
+  evaluate<T>(expression: string): Promise<T>;
   /** The value of a form field. */
   value(target: Target): Promise<string>;
   /** Polls `probe` until it returns something truthy; fails with `what` after `timeoutMs`. */

@@ -78,6 +78,39 @@ export async function typeSmsCode(page: JourneyPage, code: string) {
   await page.waitFor(`the SMS boxes to read ${code}`, async () => (await smsDigits(page)) === code);
 }
 
+/**
+ * The accessible name of the focused element, the simple way the portal's markup needs: its
+ * aria-label, else its <label>, else its text (page-side source, for every driver).
+ */
+const FOCUSED_NAME = `(() => {
+  const el = document.activeElement;
+  if (!el) return '';
+  const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector('label[for="' + CSS.escape(el.id) + '"]')?.textContent : null);
+  return (labelled ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
+})()`;
+
+/** Presses Tab until the focused element's name is `name` (a string whole, or matching the pattern). */
+export async function tabTo(page: JourneyPage, name: string | RegExp, maxTabs = 30) {
+  for (let i = 0; i < maxTabs; i += 1) {
+    await page.press('Tab');
+    const focused = await page.evaluate<string>(FOCUSED_NAME);
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`could not reach ${String(name)} with Tab`);
+}
+
+/**
+ * On /segredo by keyboard alone: Tab to the first box, the code typed, Enter to confirm. Enter is
+ * pressed once the screen says the code was sent: until then Confirmar is unusable, and Enter with it.
+ */
+export async function smsCodeByKeyboard(page: JourneyPage, code: string) {
+  await page.waitForVisible({ text: 'Digite o código de 6 dígitos que enviamos por SMS para o seu celular cadastrado.' });
+  await tabTo(page, 'Dígito 1 de 6');
+  await page.keys(code);
+  await page.waitFor(`the SMS boxes to read ${code}`, async () => (await smsDigits(page)) === code);
+  await page.press('Enter');
+}
+
 /** A six-digit code that is surely not the one sent: the real one with its first digit changed. */
 export const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
 

@@ -253,19 +253,9 @@ export async function holdAnswers(page: Page, matches: (request: Request) => boo
   return release;
 }
 
-/** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */
-export async function tabTo(page: Page, name: string | RegExp, maxTabs = 30) {
-  for (let i = 0; i < maxTabs; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
-      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
-      return (labelled ?? el.textContent ?? '').trim();
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`could not reach ${String(name)} with Tab`);
+/** Presses Tab until the focused element's accessible text matches, as a keyboard user would (e2e/harness/steps.ts). */
+export function tabTo(page: Page, name: string | RegExp, maxTabs = 30) {
+  return steps.tabTo(onPlaywright(page), name, maxTabs);
 }
 
 /**
@@ -274,10 +264,7 @@ export async function tabTo(page: Page, name: string | RegExp, maxTabs = 30) {
  */
 export async function smsCodeByKeyboardToInitiator(page: Page, customer: CustomerKey, sentAfter: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Para sua segurança' })).toBeFocused();
-  const code = await latestSmsCode(page.request, customer, sentAfter);
-  await tabTo(page, 'Dígito 1 de 6');
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await steps.smsCodeByKeyboard(onPlaywright(page), await latestSmsCode(page.request, customer, sentAfter));
 
   await expect(page).toHaveURL(/\/redirect$/);
   await page.clock.fastForward(5000);

@@ -32,6 +32,8 @@ export function onPlaywright(page: Page): JourneyPage {
       await page.keyboard.type(text);
     },
     keys: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(key),
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     value: (target) => locate(page, target).inputValue(),
     waitFor: async <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeout?: number) => {
       let value: T | null | undefined | false = null;
