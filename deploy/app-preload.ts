@@ -46,7 +46,7 @@ export function parseManifest(text: string): RoutesManifest | null {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
     for (const [key, route] of Object.entries(parsed)) {
       const { kind, preload } = (route ?? {}) as Partial<ManifestRoute>;
-      if (!ROUTE_KEY_PATTERN.test(key) || !['entry', 'app', 'result'].includes(String(kind))) return null;
+      if (!ROUTE_KEY_PATTERN.test(key) || !['entry', 'app'].includes(String(kind))) return null;
       if (!Array.isArray(preload) || !preload.every((file) => typeof file === 'string' && PRELOAD_FILE_PATTERN.test(file))) return null;
     }
     return parsed as RoutesManifest;

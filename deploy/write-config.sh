@@ -141,7 +141,7 @@ if [ "$PRELOAD_OUTPUT" != "-" ]; then
   manifest="$(dirname "$CONFIG_OUTPUT")/routes.json"
   if [ -r "$manifest" ]; then
     file='"/assets/[A-Za-z0-9._-]+\.(js|css)"'
-    route="^  \"(\*|/([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?(/\*)?)\": \{ \"kind\": \"(entry|app|result)\", \"preload\": \[($file(, $file)*)?\] \},?\$"
+    route="^  \"(\*|/([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?(/\*)?)\": \{ \"kind\": \"(entry|app)\", \"preload\": \[($file(, $file)*)?\] \},?\$"
     while IFS= read -r line || [ -n "$line" ]; do
       case "$line" in
         '{' | '}') continue ;;

@@ -177,12 +177,12 @@ function builtManifest(): RoutesManifest {
 }
 const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-test("the app's routes name the app's code in a Link header, files the build wrote; /carregando its screens too; the result pages what draws them; the entry and the callback nothing", async () => {
+test("the app's routes and the result pages name the app's code in a Link header, files the build wrote; /carregando its screens too; the entry and the callback nothing", async () => {
   const manifest = builtManifest();
   // The routes and kinds of src/journey/paths.ts, written once (decision 051).
   expect(Object.entries(manifest).map(([key, route]) => [key, route.kind])).toEqual(Object.entries(ROUTE_FACTS).map(([key, facts]) => [key, facts.kind]));
   const filesOf = (key: string) => manifest[key]?.preload ?? [];
-  const [link, loading, result] = [appPreloadLink(filesOf('/pix')), appPreloadLink(filesOf('/carregando')), appPreloadLink(filesOf('/responses'))];
+  const [link, loading] = [appPreloadLink(filesOf('/pix')), appPreloadLink(filesOf('/carregando'))];
   for (const key of ['/pix', '/carregando']) {
     expect(appPreloadLink(filesOf(key))).toMatch(APP_PRELOAD_PATTERN);
     // The store and the app, React's chunk among them (src/app/main.ts).
@@ -197,14 +197,10 @@ test("the app's routes name the app's code in a Link header, files the build wro
   for (const url of ['/carregando', '/carregando?x=1']) {
     expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, loading]);
   }
-  for (const url of ['/pix', '/pix/agendamento', '/callbacks', '/carregandox', '/responsesx']) {
+  // The result pages too: the app draws them as every page (decision 057).
+  for (const key of ['/responses', '/responses/*', '/response', '/response/*', '*']) expect([key, filesOf(key)]).toEqual([key, filesOf('/pix')]);
+  for (const url of ['/pix', '/pix/agendamento', '/callbacks', '/carregandox', '/responsesx', '/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response', '/response/x']) {
     expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, link]);
-  }
-  // The result pages: main.js and the early page's code, not the app's, which they request once drawn (decision 040).
-  expect(result).toMatch(APP_PRELOAD_PATTERN);
-  expect(filesOf('/responses')).toEqual([filesOf('/pix')[0], expect.stringMatching(/^\/assets\/early-result\.[0-9a-f]+\.js$/)]);
-  for (const url of ['/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response']) {
-    expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, result]);
   }
   for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {
     expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, undefined]);
@@ -324,9 +320,9 @@ test("the policy requires Trusted Types for script sinks, names the chunk loader
   expect(code).toContain('Not a script of this app');
 });
 
-test('a result page opened through nginx draws itself, then the app takes over, with no CSP violation', async ({ page }) => {
-  // The early page, then main.js's lazy chunks (the store, the app, React, antd) through the chunk
-  // loader's policy; the fixture fails the test on any violation.
+test('a result page opened through nginx is drawn by the app, with no CSP violation', async ({ page }) => {
+  // main.js's lazy chunks (the store, the app, React, antd) through the chunk loader's policy; the
+  // fixture fails the test on any violation.
   await page.goto(`${site}/responses/expirado`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tempo expirado' })).toBeVisible();
   const buttons = page.getByRole('button');

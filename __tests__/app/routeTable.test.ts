@@ -17,8 +17,8 @@ import { stateWith, withConsent } from '../support/state';
 /**
  * The one route table (decision 015): which screen and which work each path of journey/paths.ts
  * has, which screens need a loaded consent, which need antd. Each screen is replaced by a component
- * named for it, so a line pointing at the wrong screen shows here; isResultPath's agreement with
- * routeOf is in earlyResultPage.test.tsx.
+ * named for it, so a line pointing at the wrong screen shows here; routeOf's agreement with
+ * ROUTE_FACTS is in __tests__/journey/routeFacts.test.ts.
  */
 jest.mock('../../src/features/session/EntryScreen', () => ({ __esModule: true, default: function EntryScreen() { return null; } }));
 jest.mock('../../src/features/session/CallbackScreen', () => ({ __esModule: true, default: function CallbackScreen() { return null; } }));

@@ -1,6 +1,6 @@
 import { appPreloadLink, appPreloadOf, manifestText, parseManifest, routesManifest } from '../../deploy/app-preload';
 import { routeOf, ROUTES } from '../../src/app/routeTable';
-import { APP_GROUPS, isResultPath, PATHS, ROUTE_FACTS, routeKeyOf, routeKindOf } from '../../src/journey/paths';
+import { APP_GROUPS, PATHS, ROUTE_FACTS, routeKeyOf, routeKindOf } from '../../src/journey/paths';
 
 /**
  * The route facts are written once (journey/paths.ts, decision 051): the app's router, main.js and
@@ -38,11 +38,11 @@ describe('ROUTE_FACTS', () => {
 });
 
 describe('the router, main.js and the manifest agree on every path', () => {
-  it.each(SAMPLES)("%s: %s is a result page for all three, or for none", (key, path) => {
-    const isResult = routeOf(path) === ROUTES.results;
-    expect(isResultPath(path)).toBe(isResult);
-    expect(manifest[routeKeyOf(path, Object.keys(manifest))]?.kind === 'result').toBe(isResult);
-    expect(ROUTE_FACTS[key]?.kind === 'result').toBe(isResult);
+  // The router gives a path a screen of its own only where the table has a line for that path;
+  // every other path is a result page, which main.js starts as any app route (decision 057).
+  const RESULT_KEYS: string[] = [PATHS.responses, `${PATHS.responses}/*`, PATHS.deviceError, `${PATHS.deviceError}/*`, '/index.html', '*'];
+  it.each(SAMPLES)('%s: %s has a screen of its own for the router exactly where the table names the path itself', (key, path) => {
+    expect(routeOf(path) !== ROUTES.results).toBe(key === path && !RESULT_KEYS.includes(key));
   });
 
   it.each(SAMPLES)("%s: main.js takes the way of %s's kind", (key, path) => {
@@ -69,7 +69,7 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     expect(text.split('\n').filter((line) => line.startsWith('  "'))).toHaveLength(Object.keys(ROUTE_FACTS).length);
   });
 
-  // What each page names (decisions 026, 034, 040), as the servers send it: main.js, then these groups.
+  // What each page names (decisions 026, 034, 057), as the servers send it: main.js, then these groups.
   it.each<[string, string[] | null]>([
     ['/', null],
     ['/index.html', null],
@@ -79,9 +79,10 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     ['/pix/agendamento', [...APP_GROUPS]],
     ['/segredo', [...APP_GROUPS]],
     ['/redirecionamento', [...APP_GROUPS]],
-    ['/responses', ['early-result']],
-    ['/responses/expirado', ['early-result']],
-    ['/response', ['early-result']],
+    ['/responses', [...APP_GROUPS]],
+    ['/responses/expirado', [...APP_GROUPS]],
+    ['/response', [...APP_GROUPS]],
+    ['/response/x', [...APP_GROUPS]],
     ['/qualquer-coisa', [...APP_GROUPS]],
     ['/carregando/x', [...APP_GROUPS]],
   ])('%s names main.js and %j', (path, groups) =>

@@ -15,7 +15,6 @@ const GROUP_FILES: Record<string, string[]> = {
   app: ['assets/app.0123456789.css', 'assets/app.0123456789.js'],
   loading: ['assets/loading.0123456789.js'],
   payment: ['assets/payment.0123456789.js'],
-  'early-result': ['assets/early-result.0123456789.js'],
 };
 const MANIFEST = routesManifest(ROUTE_FACTS, (groups) => groups.flatMap((group) => GROUP_FILES[group] ?? []));
 /** The same routes, lines in the opposite order: read by key, they must answer the same. */
@@ -25,8 +24,6 @@ const MAIN = '/assets/main.0123456789.js';
 const LINK = appPreloadLink([MAIN, '/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
 /** /carregando's (decision 034): the same files, then its screen and the payment screens. */
 const LOADING_LINK = `${LINK}, ${appPreloadLink(['/assets/loading.0123456789.js', '/assets/payment.0123456789.js'])}`;
-/** The result pages' (decision 040): main.js and the early page's code. */
-const RESULT_LINK = appPreloadLink([MAIN, '/assets/early-result.0123456789.js']);
 
 /** Every way a page is named: a path and what its first response names. */
 const ANSWERS: [path: string, link: string | null][] = [
@@ -34,7 +31,8 @@ const ANSWERS: [path: string, link: string | null][] = [
   ['/carregando', LOADING_LINK],
   ['/carregando?x=1', LOADING_LINK],
   ...['/pix', '/pix/agendamento', '/compartilhamento', '/segredo', '/redirecionamento'].map((url): [string, string] => [url, LINK]),
-  ...['/responses', '/responses?x=1', '/responses/expirado', '/responses/alerta?x=1', '/responses/x/y', '/response', '/response/x'].map((url): [string, string] => [url, RESULT_LINK]),
+  // The result pages: the app's code, as any app route (decision 057).
+  ...['/responses', '/responses?x=1', '/responses/expirado', '/responses/alerta?x=1', '/responses/x/y', '/response', '/response/x'].map((url): [string, string] => [url, LINK]),
   // Paths no route owns: the default result page, naming the app's code as any route did before decision 051.
   ...['/qualquer-coisa', '/carregando/x', '/carregandox', '/responsesx', '/callbacks', '/pix/', '/PIX', '/CARREGANDO', '/Responses'].map((url): [string, string] => [url, LINK]),
 ];
@@ -151,7 +149,7 @@ describe("deploy/write-config.sh writes nginx's map by route", () => {
   });
 
   it('one line per route of the manifest: its own paths first, then the paths below one, the deeper first', () => {
-    const deeper = { ...MANIFEST, '/responses/x/*': { kind: 'result' as const, preload: [MAIN] } };
+    const deeper = { ...MANIFEST, '/responses/x/*': { kind: 'app' as const, preload: [MAIN] } };
     expect(run(manifestText(deeper)).status).toBe(0);
     expect(mapLines().map(([regex]) => regex)).toEqual([
       ...Object.keys(MANIFEST)

@@ -1,3 +1,6 @@
+// The screens' styles come with the app that draws them (docs/decisions/057): the entry's page,
+// which draws none, keeps only base.css in its render-blocking stylesheet.
+import '../ui/layout.css';
 import { Provider, useSelector } from 'react-redux';
 import { Router, useRoutes, type Navigator } from 'react-router-dom';
 import { selectLocation } from '../journey/locationSlice';

@@ -1,7 +1,5 @@
 import './base.css';
-// The portal's layout styles: the early result page (below) is drawn before the app's own CSS loads.
-import '../ui/layout.css';
-import { fetchConfig, type AppConfig } from '../config/appConfig';
+import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
 import { copy } from '../copy/ptBR';
 import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../auth/oidc';
@@ -9,18 +7,17 @@ import { sessionStore } from '../auth/sessionStore';
 import type { SessionState } from '../features/session/sessionEvents';
 import { showBootText, showConfigError, showLoadError } from './bootScreens';
 import { PATHS, routeKindOf } from '../journey/paths';
-import { afterNextPaint } from '../platform/afterNextPaint';
 import { yieldToMain } from '../platform/yieldToMain';
 
 /**
- * Start-up, read top to bottom. A page does one of three things, by its route's kind
+ * Start-up, read top to bottom. A page does one of two things, by its route's kind
  * (journey/paths.ts, decision 051):
  * - `entry` (`/`): only redirects to the login. It loads the entry chunk, never the store, React or
  *   Ant Design (docs/decisions/007).
- * - `app`: starts downloading the store chunk at once, in parallel with /config.json, and the
- *   route's work (e.g. the consent load) starts as soon as both are in; React and antd follow in
- *   parallel (docs/decisions/003).
- * - `result`: draws the result page first, and requests the app after that (docs/decisions/040).
+ * - `app` (every other path, the result pages too: React draws every page, docs/decisions/057):
+ *   starts downloading the store chunk at once, in parallel with /config.json, and the route's work
+ *   (e.g. the consent load) starts as soon as both are in; React and antd follow in parallel
+ *   (docs/decisions/003).
  * Each branch starts its downloads before it waits for anything, then reads what every page needs
  * (`configAndSession`: /config.json and what this tab kept), then goes on.
  */
@@ -32,16 +29,14 @@ function start(): Promise<void> {
       return entryPage();
     case 'app':
       return appPage();
-    case 'result':
-      return resultPage();
   }
 }
 
 // A chunk that cannot be fetched (connection lost mid-load) must not leave 'Carregando...' forever.
 start().catch(() => showLoadError());
 
-/** What every page needs before it goes on: the configuration, and the session this tab kept. */
-async function configAndSession(): Promise<{ config: AppConfig; session: SessionState } | null> {
+/** What every page needs before it goes on: the configuration (set for every module), and the session this tab kept; null after showing the config error. */
+async function configAndSession(): Promise<SessionState | null> {
   const result = await fetchConfig();
   if (!result.ok) {
     showConfigError();
@@ -51,21 +46,19 @@ async function configAndSession(): Promise<{ config: AppConfig; session: Session
   configureOidc(result.config);
   const stored = storedSession(result.config);
   setAccessToken(stored?.accessToken ?? null);
-  const session = {
+  return {
     intentId: sessionStore.intentId(),
     authenticated: stored !== null,
     userName: stored?.userName ?? null,
     problem: null,
   };
-  return { config: result.config, session };
 }
 
 /** `/`: the OIDC client comes down beside /config.json; the entry saga then sends the customer to the login (app/runEntry.ts). */
 async function entryPage(): Promise<void> {
   void loadOidcLibrary().catch(() => undefined);
-  const started = await configAndSession();
-  if (!started) return;
-  const { session } = started;
+  const session = await configAndSession();
+  if (!session) return;
   showBootText(copy.app.redirectingToLogin);
   const { runEntry } = await import(/* webpackChunkName: "entry" */ './runEntry');
   // The entry may send the customer on inside the portal (resume, hand-off, error page): the app takes over there.
@@ -80,37 +73,9 @@ async function entryPage(): Promise<void> {
 async function appPage(): Promise<void> {
   if (pathname === PATHS.callback) void loadOidcLibrary().catch(() => undefined);
   const app = requestApp();
-  const started = await configAndSession();
-  if (!started) return;
-  await runApp(app, started.session);
-}
-
-/**
- * A result page opened directly draws itself first, and only then requests the app
- * (docs/decisions/040): its text is all the customer came for, and it is on screen before the app's
- * files compete for the network and the main thread.
- */
-async function resultPage(): Promise<void> {
-  // Its code is a chunk of its own (every other route's main.js stays as small): named in the result
-  // pages' Link header (journey/paths.ts's ROUTE_FACTS), it is on its way beside main.js. Without it, the page
-  // waits for the app as any other.
-  const earlyPage = import(/* webpackChunkName: "early-result" */ './earlyResultPage').catch(() => null);
-  const started = await configAndSession();
-  if (!started) return;
-  const { config, session } = started;
-  const alert = sessionStore.alert();
-  (await earlyPage)?.showEarlyResultPage({
-    path: pathname,
-    productName: config.productName,
-    sharing: alert?.sharing === true,
-    alertMessage: alert?.message ?? null,
-    // No way back while an authorisation this tab sent has no known answer (docs/decisions/043).
-    canReturn: session.authenticated && session.intentId !== null && sessionStore.authorisationSent(session.intentId) === null,
-    // Only the entry finds an intent missing, and it starts the app itself (runEntry).
-    missingIntent: false,
-  });
-  await afterNextPaint();
-  await runApp(requestApp(), session);
+  const session = await configAndSession();
+  if (!session) return;
+  await runApp(app, session);
 }
 
 function loadStore() {

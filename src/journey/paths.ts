@@ -26,17 +26,15 @@ export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
 export type RouteKind =
   /** Redirects to the login: never loads the app (SPEC §2). */
   | 'entry'
-  /** Loads the app (the store, then React) at once (app/main.ts). */
-  | 'app'
-  /** A result page: draws itself from main.js, and loads the app only then (decision 040). */
-  | 'result';
+  /** Loads the app (the store, then React) at once (app/main.ts); the result pages too (decision 057). */
+  | 'app';
 
 /**
  * The chunk groups a page's `Link` header names after main.js (decision 026): chunk names given in
- * app/main.ts (`store`, `app`, `early-result`) and app/routeTable.ts (`loading`, `payment`). The
- * build turns them into files (deploy/app-preload.ts), and fails on a name no chunk has.
+ * app/main.ts (`store`, `app`) and app/routeTable.ts (`loading`, `payment`). The build turns them
+ * into files (deploy/app-preload.ts), and fails on a name no chunk has.
  */
-export type PreloadGroup = 'store' | 'app' | 'loading' | 'payment' | 'early-result';
+export type PreloadGroup = 'store' | 'app' | 'loading' | 'payment';
 
 export interface RouteFacts {
   readonly kind: RouteKind;
@@ -47,11 +45,10 @@ export interface RouteFacts {
 /** What every app route loads at once, in the order it needs it. */
 export const APP_GROUPS = ['store', 'app'] as const;
 const app: RouteFacts = { kind: 'app', preload: APP_GROUPS };
-const result: RouteFacts = { kind: 'result', preload: ['early-result'] };
 
 /**
  * Every route and what a server must know of it, written once (decision 051): main.js reads the
- * kinds (isResultPath); the build writes the whole table, with files in place of groups, to
+ * kinds (routeKindOf); the build writes the whole table, with files in place of groups, to
  * `routes.json` beside index.html, which the simulated bank and deploy/write-config.sh (nginx) read
  * by key. A key is a path, `{path}/*` for every path below it, or `*` for every other path.
  */
@@ -72,17 +69,17 @@ export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
   [PATHS.security]: app,
   [PATHS.redirect]: app,
   [PATHS.handoff]: app,
-  [PATHS.responses]: result,
-  [`${PATHS.responses}/*`]: result,
-  [PATHS.deviceError]: result,
-  [`${PATHS.deviceError}/*`]: result,
+  // SPEC §2's result pages, drawn by the app as every page (decision 057). Lines of their own: what
+  // an unknown path names (`*`) may change without them.
+  [PATHS.responses]: app,
+  [`${PATHS.responses}/*`]: app,
+  [PATHS.deviceError]: app,
+  [`${PATHS.deviceError}/*`]: app,
   // The document's own name is no route: the app shows the default result page there, and its page
   // names nothing, as the entry's (whose document it is).
-  '/index.html': { kind: 'result', preload: [] },
-  // Any other path shows the default result page too. Its page names the app's code, as it did when
-  // a server could not tell these paths from the app's routes (decision 040 measured the result
-  // pages above only).
-  '*': { kind: 'result', preload: APP_GROUPS },
+  '/index.html': { kind: 'app', preload: [] },
+  // Any other path shows the default result page too (app/routeTable.ts).
+  '*': app,
 };
 
 /**
@@ -98,12 +95,5 @@ export function routeKeyOf(path: string, keys: Iterable<string>): string {
   return found;
 }
 
-/**
- * The result pages: `/responses`, `/responses/{type}`, `/response` and every path no other screen
- * owns (SPEC §2), by their kind above. For main.js, which does not load app/routeTable.ts: its
- * `routeOf` gives these paths the results line (a test holds that both agree).
- */
-export const isResultPath = (path: string): boolean => routeKindOf(path) === 'result';
-
 /** What a page opened at `path` does first: app/main.ts's one branch. */
-export const routeKindOf = (path: string): RouteKind => ROUTE_FACTS[routeKeyOf(path, Object.keys(ROUTE_FACTS))]?.kind ?? 'result';
+export const routeKindOf = (path: string): RouteKind => ROUTE_FACTS[routeKeyOf(path, Object.keys(ROUTE_FACTS))]?.kind ?? 'app';

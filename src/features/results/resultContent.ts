@@ -1,6 +1,6 @@
 import { PATHS, type ResultType } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
-import type { StatusIconKind } from '../../ui/statusIconShape';
+import type { StatusIconKind } from '../../ui/StatusIcon';
 
 const r = copy.results;
 
@@ -117,8 +117,8 @@ export function resultContent(type: string | undefined, ctx: ResultContext): Res
 }
 
 /**
- * The page at `path` (ResultScreen.tsx, and app/earlyResultPage.ts before React loads). Arriving
- * without an intent: the default page says what is missing, not just that something went wrong.
+ * The page at `path` (ResultScreen.tsx). Arriving without an intent: the default page says what is
+ * missing, not just that something went wrong.
  */
 export function resultPageAt(path: string, ctx: ResultContext & { missingIntent: boolean }): ResultContent {
   const type = resultTypeOf(path);
