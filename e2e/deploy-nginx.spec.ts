@@ -197,7 +197,7 @@ test("the app's routes and the result pages name the app's code in a Link header
   for (const url of ['/carregando', '/carregando?x=1']) {
     expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, loading]);
   }
-  // The result pages too: the app draws them as every page (decision 057).
+  // The result pages too: the app draws them as every page (decision 056).
   for (const key of ['/responses', '/responses/*', '/response', '/response/*', '*']) expect([key, filesOf(key)]).toEqual([key, filesOf('/pix')]);
   for (const url of ['/pix', '/pix/agendamento', '/callbacks', '/carregandox', '/responsesx', '/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response', '/response/x']) {
     expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, link]);

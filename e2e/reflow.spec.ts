@@ -43,7 +43,7 @@ for (const [label, viewport] of [
 /**
  * A consent that is slow to load: React draws the loading screen, then the consent screen replaces
  * it. Nothing the customer saw on the loading screen may move (a layout shift): the footer, if it
- * were in view there, would be pushed down by the longer screen (decision 058).
+ * were in view there, would be pushed down by the longer screen (decision 057).
  */
 test('the consent screen replaces the loading screen without moving what was in view', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });

@@ -39,7 +39,7 @@ describe('ROUTE_FACTS', () => {
 
 describe('the router, main.js and the manifest agree on every path', () => {
   // The router gives a path a screen of its own only where the table has a line for that path;
-  // every other path is a result page, which main.js starts as any app route (decision 057).
+  // every other path is a result page, which main.js starts as any app route (decision 056).
   const RESULT_KEYS: string[] = [PATHS.responses, `${PATHS.responses}/*`, PATHS.deviceError, `${PATHS.deviceError}/*`, '/index.html', '*'];
   it.each(SAMPLES)('%s: %s has a screen of its own for the router exactly where the table names the path itself', (key, path) => {
     expect(routeOf(path) !== ROUTES.results).toBe(key === path && !RESULT_KEYS.includes(key));
@@ -69,7 +69,7 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     expect(text.split('\n').filter((line) => line.startsWith('  "'))).toHaveLength(Object.keys(ROUTE_FACTS).length);
   });
 
-  // What each page names (decisions 026, 034, 057), as the servers send it: main.js, then these groups.
+  // What each page names (decisions 026, 034, 056), as the servers send it: main.js, then these groups.
   it.each<[string, string[] | null]>([
     ['/', null],
     ['/index.html', null],

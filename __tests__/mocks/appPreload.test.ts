@@ -31,7 +31,7 @@ const ANSWERS: [path: string, link: string | null][] = [
   ['/carregando', LOADING_LINK],
   ['/carregando?x=1', LOADING_LINK],
   ...['/pix', '/pix/agendamento', '/compartilhamento', '/segredo', '/redirecionamento'].map((url): [string, string] => [url, LINK]),
-  // The result pages: the app's code, as any app route (decision 057).
+  // The result pages: the app's code, as any app route (decision 056).
   ...['/responses', '/responses?x=1', '/responses/expirado', '/responses/alerta?x=1', '/responses/x/y', '/response', '/response/x'].map((url): [string, string] => [url, LINK]),
   // Paths no route owns: the default result page, naming the app's code as any route did before decision 051.
   ...['/qualquer-coisa', '/carregando/x', '/carregandox', '/responsesx', '/callbacks', '/pix/', '/PIX', '/CARREGANDO', '/Responses'].map((url): [string, string] => [url, LINK]),

@@ -1,4 +1,4 @@
-// The screens' styles come with the app that draws them (docs/decisions/057): the entry's page,
+// The screens' styles come with the app that draws them (docs/decisions/056): the entry's page,
 // which draws none, keeps only base.css in its render-blocking stylesheet.
 import '../ui/layout.css';
 import { Provider, useSelector } from 'react-redux';

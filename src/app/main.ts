@@ -14,7 +14,7 @@ import { yieldToMain } from '../platform/yieldToMain';
  * (journey/paths.ts, decision 051):
  * - `entry` (`/`): only redirects to the login. It loads the entry chunk, never the store, React or
  *   Ant Design (docs/decisions/007).
- * - `app` (every other path, the result pages too: React draws every page, docs/decisions/057):
+ * - `app` (every other path, the result pages too: React draws every page, docs/decisions/056):
  *   starts downloading the store chunk at once, in parallel with /config.json, and the route's work
  *   (e.g. the consent load) starts as soon as both are in; React and antd follow in parallel
  *   (docs/decisions/003).

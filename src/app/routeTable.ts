@@ -81,7 +81,7 @@ export const ROUTES = {
   },
   enrolment: {
     paths: [PATHS.enrolment],
-    // With the payment screens: the load may lead here as to them, and its money mask is small (decision 058).
+    // With the payment screens: the load may lead here as to them, and its money mask is small (decision 057).
     screen: () => import(/* webpackChunkName: "payment" */ '../features/enrolment/EnrolmentScreen'),
     needsConsent: true,
   },

@@ -26,7 +26,7 @@ export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
 export type RouteKind =
   /** Redirects to the login: never loads the app (SPEC §2). */
   | 'entry'
-  /** Loads the app (the store, then React) at once (app/main.ts); the result pages too (decision 057). */
+  /** Loads the app (the store, then React) at once (app/main.ts); the result pages too (decision 056). */
   | 'app';
 
 /**
@@ -69,7 +69,7 @@ export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
   [PATHS.security]: app,
   [PATHS.redirect]: app,
   [PATHS.handoff]: app,
-  // SPEC §2's result pages, drawn by the app as every page (decision 057). Lines of their own: what
+  // SPEC §2's result pages, drawn by the app as every page (decision 056). Lines of their own: what
   // an unknown path names (`*`) may change without them.
   [PATHS.responses]: app,
   [`${PATHS.responses}/*`]: app,
