@@ -173,8 +173,8 @@ describe("which screens load antd's theme and CSS with them", () => {
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     preloadNextScreens(PATHS.loading);
     await flush();
-    // Every confirmation screen without antd: the five payment screens and the device enrolment.
-    const payments = [PATHS.pix, PATHS.pixScheduled, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic, PATHS.enrolment];
+    // The five payment screens; not the enrolment's, fetched only when reached (decision 057).
+    const payments = [PATHS.pix, PATHS.pixScheduled, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic];
     expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual(payments);
 
     preloadNextScreens(PATHS.callback);

@@ -8,7 +8,8 @@
  * Environment: BENCH_PROTOCOL (h2 = HTTPS with HTTP/2, the default; h1 = plain HTTP/1.1; both = the
  * two, interleaved run by run, budgets held by h2's figures), BENCH_RUNS (≥ 5, default 5),
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_CPU_RATE (a fixed slowdown instead of the calibrated one),
- * BENCH_ONLY=entry,consent,floor,login,reference,interactions,lighthouse (development aid),
+ * BENCH_ONLY=entry,consent,floor,enrolment,login,reference,interactions,lighthouse (development aid;
+ * `enrolment` is the device enrolment's screen and, with `interactions`, its taps),
  * BENCH_DEADLINE_MS (default 15 min per protocol), CHROMIUM_PATH (default /usr/bin/chromium),
  * NGINX_PATH (default /usr/sbin/nginx).
  */
@@ -51,7 +52,7 @@ const BOTH = PROTOCOLS.length > 1;
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? PROTOCOLS.length * 15 * 60_000) || PROTOCOLS.length * 15 * 60_000;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,enrolment,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
 /** Result pages audited by Lighthouse: the expired page and the default error page (SPEC §8). */
 const RESULT_PAGES = ['/responses/expirado', '/responses'] as const;
 /** 1 KB = 1000 bytes throughout. */
@@ -214,7 +215,7 @@ async function screenRuns(
       floor.get(site.protocol)?.push(run);
     }
     // After the floor, so that the consent and its floor stay one after the other (the ratio above).
-    if (ONLY.has('consent')) {
+    if (ONLY.has('enrolment')) {
       const run = await measureEnrolment(browser, site, session);
       log(`enrolment ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
       enrolment.get(site.protocol)?.push(run);
@@ -326,9 +327,12 @@ async function interactionSection(browser: Browser, sites: Site[], sessions: Map
     log(`interactions pix ${i + 1}/${RUNS}${tag(site)}: ${describe(pix)}`);
     const sharing = await measureSharingInteractions(browser, site, session);
     log(`interactions sharing ${i + 1}/${RUNS}${tag(site)}: ${describe(sharing)}`);
-    const enrolment = await measureEnrolmentInteractions(browser, site, session);
-    log(`interactions enrolment ${i + 1}/${RUNS}${tag(site)}: ${describe(enrolment)}`);
-    all.get(site.protocol)?.push(pix, sharing, enrolment);
+    all.get(site.protocol)?.push(pix, sharing);
+    if (ONLY.has('enrolment')) {
+      const enrolment = await measureEnrolmentInteractions(browser, site, session);
+      log(`interactions enrolment ${i + 1}/${RUNS}${tag(site)}: ${describe(enrolment)}`);
+      all.get(site.protocol)?.push(enrolment);
+    }
   });
   for (const site of sites) {
     const put = addFor(site);
@@ -490,7 +494,7 @@ async function main(): Promise<number> {
     );
 
     const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
-    const needsSession = ONLY.has('consent') || ONLY.has('floor') || ONLY.has('interactions');
+    const needsSession = ONLY.has('consent') || ONLY.has('floor') || ONLY.has('enrolment') || ONLY.has('interactions');
     const sessions = new Map<Protocol, Session>();
     if (needsSession) {
       for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
@@ -498,7 +502,7 @@ async function main(): Promise<number> {
     }
     const empty = () => new Map<Protocol, ScreenRun[]>();
     const screens =
-      needsSession && (ONLY.has('consent') || ONLY.has('floor')) ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), enrolment: empty() };
+      needsSession && (ONLY.has('consent') || ONLY.has('floor') || ONLY.has('enrolment')) ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), enrolment: empty() };
     for (const site of sites) {
       const consent = of(screens.consent, site);
       const floor = of(screens.floor, site);

@@ -16,9 +16,9 @@ export interface RouteLine {
   /** The paths this line answers (react-router patterns). */
   paths: readonly string[];
   /**
-   * The screen's code, in a chunk of its own (the confirmation screens without antd share one,
-   * `payment`: one request, named in `/carregando`'s first response, decision 034): fetched when the
-   * customer reaches it or is about to.
+   * The screen's code, in a chunk of its own (the five payment screens share one, `payment`: one
+   * request, named in `/carregando`'s first response, decision 034): fetched when the customer
+   * reaches it or is about to.
    */
   screen?: () => Promise<ScreenModule>;
   /**
@@ -28,6 +28,11 @@ export interface RouteLine {
   eager?: true;
   /** The screen renders Ant Design components: antd's theme and CSS load with it. */
   antd?: true;
+  /**
+   * A confirmation screen fetched only once the load leads to it, never ahead with the payment
+   * screens: fetched ahead, its bytes slowed every payment's consent screen (decision 057).
+   */
+  onlyWhenReached?: true;
   /** Confirmation routes show a loaded consent: without one the customer goes back to `/` (SPEC §2, §5). */
   needsConsent?: true;
   /** What arriving starts; leaving the route cancels it, timers and polling included. */
@@ -81,8 +86,9 @@ export const ROUTES = {
   },
   enrolment: {
     paths: [PATHS.enrolment],
-    // With the payment screens: the load may lead here as to them, and its money mask is small (decision 057).
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/enrolment/EnrolmentScreen'),
+    // Its own chunk, with its money mask: no payment screen needs either.
+    screen: () => import(/* webpackChunkName: "enrolment" */ '../features/enrolment/EnrolmentScreen'),
+    onlyWhenReached: true,
     needsConsent: true,
   },
   sharing: {
@@ -166,11 +172,12 @@ export const isScreenReady = (path: string): boolean => {
  * already, decision 034: the browser has them, or has them on the way). Together they are small. Not
  * the sharing screen: with antd it is many times their size, and would slow React's own download.
  * Both read the journey table: the payment screens are the confirmation screens without antd, of
- * every kind; the loading screen is where the login's return leads.
+ * every kind but those fetched only when reached (the enrolment's); the loading screen is where the
+ * login's return leads.
  */
 const PAYMENT_SCREENS: readonly RouteLine[] = confirmationScreenPaths()
   .map(routeOf)
-  .filter((line) => !line.antd);
+  .filter((line) => !line.antd && !line.onlyWhenReached);
 const NEXT_SCREENS = new Map<RouteLine, readonly RouteLine[]>([
   [ROUTES.callback, [routeOf(moveOf(journey.sessionReady()).to), ...PAYMENT_SCREENS]],
   [ROUTES.loading, PAYMENT_SCREENS],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 // The mask's core, its number mask and its input control only: the library's main entry (react-imask's
-// component, prop-types, every mask kind) weighs several times as much, and this screen is
-// downloaded beside every payment screen (decision 057).
+// component, prop-types, every mask kind) weighs twice as much, all of it downloaded and evaluated
+// between the consent's answer and this screen (decision 057).
 import 'imask/esm/controls/input';
 import 'imask/esm/masked/number';
 import useIMask from 'react-imask/esm/hook';
