@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 // The mask's core, its number mask and its input control only: the library's main entry (react-imask's
 // component, prop-types, every mask kind) weighs twice as much, all of it downloaded and evaluated
 // between the consent's answer and this screen (decision 057).
@@ -25,7 +24,7 @@ const MONEY_MASK = {
 
 export interface MoneyInputProps {
   id: string;
-  /** As the customer sees it ('1.500,50'); '' while empty. `fromMasked` gives the bank's form. */
+  /** The starting amount as the customer sees it ('1.500,50'); '' when empty. `fromMasked` gives the bank's form. */
   value: string;
   onChange: (value: string) => void;
   describedBy: string;
@@ -35,18 +34,14 @@ export interface MoneyInputProps {
 
 /**
  * An amount in reais with the pt-BR money mask (imask, docs/decisions/004-mask-library.md). The
- * field is the mask's own (uncontrolled): it shows `value` from its first frame, and every change the
- * mask accepts is passed on. The phone shows its numeric keyboard with the decimal separator
- * (`inputMode="decimal"`).
+ * field is the mask's own (uncontrolled): it shows the starting `value` from its first frame, and
+ * every change the mask accepts is passed on. The phone shows its numeric keyboard with the decimal
+ * separator (`inputMode="decimal"`).
  */
 export function MoneyInput({ id, value, onChange, describedBy, invalid, disabled = false }: MoneyInputProps) {
-  const { ref, value: shown, setValue } = useIMask<HTMLInputElement>(MONEY_MASK, { onAccept: (accepted) => onChange(accepted), defaultValue: value });
-  // A value set from outside (not typed) reaches the field through the mask.
-  useEffect(() => {
-    if (shown !== value) setValue(value);
-    // Only when the value given changes: the mask's own changes come back as that value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  // Only the mask changes an amount once the field is on screen (TermsForm sets them through this
+  // field alone), so `value` is needed only at the start.
+  const { ref } = useIMask<HTMLInputElement>(MONEY_MASK, { onAccept: onChange, defaultValue: value });
   return (
     <span className="money-input">
       <span className="money-input__prefix" aria-hidden="true">
