@@ -16,7 +16,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 export const CHROMIUM = CHROMIUM_PATH;
 export { CHROMIUM_ARGS };
 
-/** Lighthouse's mobile conditions (slow 4G, Moto G Power-sized screen); the CPU slowdown is `cpuRate`. */
+/**
+ * Lighthouse's mobile conditions (slow 4G, Moto G Power-sized screen); the CPU slowdown is `cpuRate`.
+ * The network's figures are played by the link in front of the ingress (link.ts: `latencyMs` is its
+ * round trip), or by the browser's emulation (`latencyMs` a request's added latency) with
+ * BENCH_NETWORK=emulated.
+ */
 export const CONDITIONS = {
   latencyMs: 150,
   downloadKbps: 1.6 * 1024,
@@ -24,6 +29,12 @@ export const CONDITIONS = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 } as const;
+
+/** Whether the browser emulates the network (BENCH_NETWORK=emulated): no link in front of the ingress then. */
+let emulatedNetwork = false;
+export function setEmulatedNetwork(on: boolean): void {
+  emulatedNetwork = on;
+}
 
 /** The CPU slowdown of every measured page: 4× until run.ts sets the machine's (calibrate.ts). */
 let cpuRate: number = REFERENCE_RATE;
@@ -133,17 +144,19 @@ async function measuredPage(browser: Browser, context: BrowserContext): Promise<
   return page;
 }
 
-/** CDP: network and CPU throttling of Lighthouse's mobile preset, cache off for good measure. */
+/** CDP: CPU throttling of Lighthouse's mobile preset (and its network, when emulated), cache off for good measure. */
 async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: CONDITIONS.latencyMs,
-    downloadThroughput: (CONDITIONS.downloadKbps * 1024) / 8,
-    uploadThroughput: (CONDITIONS.uploadKbps * 1024) / 8,
-  });
+  if (emulatedNetwork) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: CONDITIONS.latencyMs,
+      downloadThroughput: (CONDITIONS.downloadKbps * 1024) / 8,
+      uploadThroughput: (CONDITIONS.uploadKbps * 1024) / 8,
+    });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return cdp;
 }

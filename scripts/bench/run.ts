@@ -8,6 +8,8 @@
  * Environment: BENCH_PROTOCOL (h2 = HTTPS with HTTP/2, the default; h1 = plain HTTP/1.1; both = the
  * two, interleaved run by run, budgets held by h2's figures), BENCH_RUNS (≥ 5, default 5),
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_CPU_RATE (a fixed slowdown instead of the calibrated one),
+ * BENCH_NETWORK (link = slow 4G at the connection level in front of the ingress, the default;
+ * emulated = the browser's request-level emulation, as measured before docs/decisions/058),
  * BENCH_ONLY=entry,consent,floor,enrolment,login,reference,interactions,lighthouse (development aid;
  * `enrolment` is the device enrolment's screen and, with `interactions`, its taps),
  * BENCH_DEADLINE_MS (default 15 min per protocol), CHROMIUM_PATH (default /usr/bin/chromium),
@@ -35,6 +37,7 @@ import {
   measureSharingInteractions,
   median,
   setCpuRate,
+  setEmulatedNetwork,
   SETTLE_MS,
   shortName,
   type EntryRun,
@@ -48,6 +51,9 @@ const PROTOCOL_SETTING = process.env.BENCH_PROTOCOL ?? 'h2';
 const PROTOCOLS: Protocol[] = ({ h2: ['h2'], h1: ['h1'], both: ['h2', 'h1'] } as Record<string, Protocol[]>)[PROTOCOL_SETTING] ?? [];
 /** The protocol whose figures the budgets hold: what customers get. */
 const PRIMARY: Protocol = PROTOCOLS[0] ?? 'h2';
+const NETWORK_SETTING = process.env.BENCH_NETWORK ?? 'link';
+/** The network between the browser and the ingress: Lighthouse's slow 4G, played by the link (link.ts). */
+const LINK = { rttMs: CONDITIONS.latencyMs, downloadKbps: CONDITIONS.downloadKbps, uploadKbps: CONDITIONS.uploadKbps };
 const BOTH = PROTOCOLS.length > 1;
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
@@ -439,6 +445,9 @@ function gitHead(): string | null {
 
 async function main(): Promise<number> {
   if (!PROTOCOLS.length) throw new Error(`BENCH_PROTOCOL must be h2, h1 or both, not ${PROTOCOL_SETTING}`);
+  if (NETWORK_SETTING !== 'link' && NETWORK_SETTING !== 'emulated') throw new Error(`BENCH_NETWORK must be link or emulated, not ${NETWORK_SETTING}`);
+  const network = NETWORK_SETTING === 'link' ? LINK : null;
+  setEmulatedNetwork(!network);
   const started = Date.now();
   let sites: Site[] = [];
   let certificate: Certificate | null = null;
@@ -472,15 +481,16 @@ async function main(): Promise<number> {
       // Once more on a failed start: on a shared machine another process may take a port between
       // the probe that found it free and nginx's bind.
       sites.push(
-        await startSite(protocol, snapshot, certificate).catch((error: unknown) => {
+        await startSite(protocol, snapshot, certificate, network).catch((error: unknown) => {
           log(`${protocol}: ${error instanceof Error ? error.message : String(error)}; starting it again on other ports`);
-          return startSite(protocol, snapshot, certificate);
+          return startSite(protocol, snapshot, certificate, network);
         }),
       );
     }
     for (const site of sites) {
       log(`${site.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} at ${site.base}: deploy/nginx/nginx.conf over a copy of dist/ behind the bench's ingress, the simulated bank at ${site.api}`);
     }
+    log(network ? `network: slow 4G at the connection level (${network.rttMs} ms round trip, ${(network.downloadKbps / 1024).toFixed(1)} Mbit/s down, ${network.uploadKbps} kbit/s up)` : "network: the browser's emulation (BENCH_NETWORK=emulated)");
     if (certificate) log(`throwaway certificate for 127.0.0.1 and localhost, trusted by its key only (SPKI sha256 ${certificate.spki})`);
     browser = await launchBrowser(certificate?.spki ?? null);
     const chromiumVersion = browser.version();
@@ -525,6 +535,8 @@ async function main(): Promise<number> {
     let lighthouse: Record<string, LighthouseRun[]> = {};
     if (ONLY.has('lighthouse')) {
       chrome = await launchLighthouseChrome(certificate?.spki ?? null);
+      // Lighthouse simulates the same network from what it observes: through the link it would count it twice.
+      for (const site of sites) await site.shaping(false);
       lighthouse = await lighthouseSection(chrome, sites, calibration.rate, started + DEADLINE_MS - 30_000);
       await chrome.close();
       chrome = undefined;
@@ -536,7 +548,7 @@ async function main(): Promise<number> {
     console.log(`\n${table(figures)}\n`);
     console.log(
       `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, served by nginx over ${served}${BOTH ? ` (budgets held by ${PRIMARY})` : ''}, ` +
-        `BenchmarkIndex ${Math.round(calibration.index)}, CPU ${calibration.rate.toFixed(2)}×, ${elapsedSeconds} s. ` +
+        `${network ? 'slow 4G at the connection level' : "the browser's network emulation"}, BenchmarkIndex ${Math.round(calibration.index)}, CPU ${calibration.rate.toFixed(2)}×, ${elapsedSeconds} s. ` +
         (doubt ? `WARNING: ${doubt}. ` : '') +
         (failed.length ? `${failed.length} budget(s) exceeded.` : 'All budgets met.'),
     );
@@ -550,6 +562,7 @@ async function main(): Promise<number> {
       chromium: { path: CHROMIUM, version: chromiumVersion },
       conditions: {
         ...CONDITIONS,
+        network: network ? 'link (scripts/bench/link.ts)' : 'emulated (CDP)',
         cpuSlowdown: calibration.rate,
         coldCache: 'fresh browser context per run',
         server: 'nginx (deploy/nginx/nginx.conf, deploy/write-config.sh) behind the bench ingress',

@@ -5,15 +5,17 @@
  * deploy/write-config.sh writes at container start. In front of it, as deploy.md's "TLS terminates in
  * front" says, an ingress of the same nginx: HTTPS with HTTP/2 on a throwaway certificate (or plain
  * HTTP/1.1), routing the bank's paths to the simulated bank and everything else to the portal's server.
+ * Between the browser and the ingress, the network: slow 4G at the connection level (link.ts), or
+ * nothing when the browser emulates it (BENCH_NETWORK=emulated).
  *
- *   browser ──h2/TLS or h1──▶ ingress 127.0.0.1:P ─┬─▶ portal server (deploy/nginx/nginx.conf) ─▶ dist/ copy
- *                                                   ├─▶ reference server ─▶ bench/reference/
- *                                                   └─▶ simulated bank (/api, /idp, /banco, /iniciadora)
+ *   browser ──h2/TLS or h1──▶ link 127.0.0.1:P ──▶ ingress ─┬─▶ portal server (deploy/nginx/nginx.conf) ─▶ dist/ copy
+ *                                                            ├─▶ reference server ─▶ bench/reference/
+ *                                                            └─▶ simulated bank (/api, /idp, /banco, /iniciadora)
  *
  * One origin for the portal, the BFF and the provider, because the simulated bank is one origin: its
  * provider registers only its own origin's /callback and its BFF answers CORS for that origin alone.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -26,6 +28,7 @@ import { BROTLI_SUFFIX, brotli, MIN_BYTES } from '../../deploy/precompress';
 import { createApp } from '../../mocks/app';
 import { CSP_REPORTS_PATH } from '../../mocks/cspReports';
 import { portalConfig, resolveOptions, TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
+import type { LinkConditions } from './link';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const REFERENCE_DIR = path.join(ROOT, 'bench', 'reference');
@@ -61,6 +64,8 @@ export interface Site {
   api: string;
   /** The portal's files as nginx serves them (the dist/ copy and the written config.json). */
   root: string;
+  /** Switches the link's shaping for connections opened from now on (Lighthouse simulates its own network). */
+  shaping: (on: boolean) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -226,11 +231,11 @@ function get(url: string, certificate: Certificate | null): Promise<number> {
 }
 
 /**
- * One site: a simulated bank whose public origin is the ingress, and an nginx (master and workers of
- * its own) serving the portal, the reference pages and the ingress for it. `h2` is HTTPS with HTTP/2
- * on the certificate, `h1` plain HTTP/1.1; the rest is the same.
+ * One site: a simulated bank whose public origin is the link's (or, without one, the ingress's), and
+ * an nginx (master and workers of its own) serving the portal, the reference pages and the ingress
+ * for it. `h2` is HTTPS with HTTP/2 on the certificate, `h1` plain HTTP/1.1; the rest is the same.
  */
-export async function startSite(protocol: Protocol, dist: string, tls: Certificate | null): Promise<Site> {
+export async function startSite(protocol: Protocol, dist: string, tls: Certificate | null, network: LinkConditions | null): Promise<Site> {
   if (protocol === 'h2' && !tls) throw new Error('h2 needs a certificate');
   const certificate = protocol === 'h2' ? tls : null;
   // Four different ports: the system may hand out a port again once the probe has let it go.
@@ -242,7 +247,8 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
     }
   };
   const ports = { ingress: await port(), portal: await port(), reference: await port(), bank: await port() };
-  const base = `${protocol === 'h2' ? 'https' : 'http'}://${HOST}:${ports.ingress}`;
+  const publicPort = network ? await port() : ports.ingress;
+  const base = `${protocol === 'h2' ? 'https' : 'http'}://${HOST}:${publicPort}`;
   const api = `http://${HOST}:${ports.bank}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-nginx-${protocol}-`));
   // nginx's workers drop root's privileges: they read the run's folder as anyone may.
@@ -254,6 +260,7 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
 
   let bank: FastifyInstance | undefined;
   let nginx: ChildProcess | undefined;
+  let link: ChildProcess | undefined;
   let nginxLog = '';
   let closed = false;
   const close = async () => {
@@ -265,6 +272,7 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGKILL');
     }
+    link?.kill();
     await bank?.close().catch(() => undefined);
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -300,6 +308,7 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
     });
     started.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     started.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    if (network) link = await startLinkProcess({ host: HOST, listenPort: publicPort, targetPort: ports.ingress, conditions: network });
     // Generous: on a shared machine under load, nginx and the first answer through it can be slow.
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -311,11 +320,40 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { protocol, base, api, root, close };
+    const shaping = async (on: boolean) => {
+      if (link) await ask(link, { shaping: on });
+    };
+    return { protocol, base, api, root, shaping, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** linkProcess.ts, listening: the bench's network between the browser and the ingress. */
+async function startLinkProcess(options: { host: string; listenPort: number; targetPort: number; conditions: LinkConditions }): Promise<ChildProcess> {
+  // fork() runs it under the bench's own TypeScript loader (the parent's execArgv).
+  const child = fork(path.join(__dirname, 'linkProcess.ts'), [], { env: { ...process.env, LINK_OPTIONS: JSON.stringify(options) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    await ask(child, null);
+    return child;
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+}
+
+/** Sends `message` (none: only waits) and resolves with the child's next message; rejects if it exits first. */
+function ask(child: ChildProcess, message: object | null): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`linkProcess.ts exited (${code})`));
+    child.once('exit', exited);
+    child.once('message', (answer) => {
+      child.off('exit', exited);
+      resolve(answer);
+    });
+    if (message) child.send(message);
+  });
 }
 
 /** POST /banco/api/consents: a fresh consent, AWAITING_AUTHORISATION, its 5-minute window starting now. */
