@@ -1,6 +1,7 @@
 // The screens' styles come with the app that draws them (docs/decisions/056): the entry's page,
 // which draws none, keeps only base.css in its render-blocking stylesheet.
 import '../ui/layout.css';
+import { useDeferredValue } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { Router, useRoutes, type Navigator } from 'react-router-dom';
 import { selectLocation } from '../journey/locationSlice';
@@ -29,7 +30,9 @@ function Screens() {
  * every screen's critical path for nothing (docs/decisions/009 has the bytes it cost).
  */
 function StoreRouter() {
-  const { path, search } = useSelector(selectLocation);
+  // A new screen renders as a transition: React builds it in slices instead of one long task, and
+  // the screen before it stays until the new one is ready.
+  const { path, search } = useDeferredValue(useSelector(selectLocation));
   return (
     <Router location={{ pathname: path, search }} navigator={storeNavigator}>
       <Screens />
