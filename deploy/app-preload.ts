@@ -5,7 +5,9 @@ import { APP_GROUPS, ROUTE_FACTS, routeKeyOf, type RouteFacts, type RouteKind } 
  * The code a page names in its first response (decision 026). Every route but the entry loads the
  * store and the app chunks (src/app/main.ts); requested by main.js, they leave only once main.js has
  * arrived and run. A `Link: rel=preload` header on the HTML starts them at once, main.js first: an
- * `async` script found in the body is fetched at low priority, behind them (decision 033). The HTML
+ * `async` script found in the body is fetched at low priority, behind them (decision 033). Before
+ * them it names /config.json and main.css (decision 060): over one HTTP/2 connection, what the HTML's
+ * head asks for after the header's files arrives after their bytes. The HTML
  * stays the same for every route (INTERFACE §1); the header is the server's, read by route from the
  * manifest the build writes next to index.html (decision 051). A server that ignores the manifest
  * still serves a working portal.
@@ -16,7 +18,7 @@ export const ROUTES_MANIFEST_FILE = 'routes.json';
 
 export { APP_GROUPS };
 
-/** A route of the manifest: its kind, and the files its page names ahead, in order (main.js first). */
+/** A route of the manifest: its kind, and the files its page names ahead, in order (/config.json first). */
 export interface ManifestRoute {
   kind: RouteKind;
   preload: string[];
@@ -25,10 +27,14 @@ export type RoutesManifest = Record<string, ManifestRoute>;
 
 /** A manifest key: a path, `{path}/*`, or `*` (ROUTE_FACTS). deploy/write-config.sh accepts the same. */
 export const ROUTE_KEY_PATTERN = /^(\*|\/([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?(\/\*)?)$/;
-/** A file a page may name: a built script or stylesheet, nothing else. */
-export const PRELOAD_FILE_PATTERN = /^\/assets\/[A-Za-z0-9._-]+\.(js|css)$/;
-/** One or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
-export const APP_PRELOAD_PATTERN = /^<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)(, <\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style))*$/;
+/** The run-time configuration (INTERFACE §2), written at deploy time: the first thing an app route needs. */
+export const CONFIG_FILE = '/config.json';
+/** A file a page may name: /config.json, a built script or stylesheet, nothing else. */
+export const PRELOAD_FILE_PATTERN = /^(\/config\.json|\/assets\/[A-Za-z0-9._-]+\.(js|css))$/;
+const CONFIG_ITEM = /<\/config\.json>; rel=preload; as=fetch; crossorigin=anonymous/.source;
+const ASSET_ITEM = /<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)/.source;
+/** /config.json's preload or none, then one or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
+export const APP_PRELOAD_PATTERN = new RegExp(`^(${CONFIG_ITEM}, )?${ASSET_ITEM}(, ${ASSET_ITEM})*$`);
 
 /**
  * The manifest's text: JSON, one route a line, so that deploy/write-config.sh (POSIX sh, no JSON
@@ -63,8 +69,12 @@ export function parseManifest(text: string): RoutesManifest | null {
  */
 export const isPageRequest = (accept: string | undefined): boolean => /\btext\/html\b/.test(accept ?? '');
 
+/** /config.json as the app fetches it (a CORS request without credentials), so the browser takes the preloaded answer. */
+const linkOf = (file: string): string =>
+  file === CONFIG_FILE ? `<${file}>; rel=preload; as=fetch; crossorigin=anonymous` : `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`;
+
 export function appPreloadLink(files: readonly string[]): string {
-  return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');
+  return files.map(linkOf).join(', ');
 }
 
 /** The `Link` value of the page at `pathname`: its route's files (routeKeyOf), or null when it names none. */
@@ -92,14 +102,18 @@ export function chunkGroupFiles(compilation: Compilation, names: readonly string
 }
 
 /**
- * The manifest of `facts`: each route's groups as files, after main.js (not main.css: the
- * stylesheet is in the HTML's head, found as soon as the HTML is); a route that names nothing stays
- * empty. `filesOf` gives a list of chunk groups' files.
+ * The manifest of `facts`: each route's groups as files, after /config.json, main.css and main.js
+ * (decision 060: what the page's own head asks for would otherwise come after the groups' bytes); a
+ * route that names nothing stays empty. `filesOf` gives a list of chunk groups' files.
  */
 export function routesManifest(facts: Readonly<Record<string, RouteFacts>>, filesOf: (groups: readonly string[]) => string[]): RoutesManifest {
-  const main = filesOf(['main']).filter((file) => file.endsWith('.js'));
+  const main = filesOf(['main']);
+  const first = [...main.filter((file) => file.endsWith('.css')), ...main.filter((file) => file.endsWith('.js'))].map((file) => `/${file}`);
   return Object.fromEntries(
-    Object.entries(facts).map(([key, { kind, preload }]) => [key, { kind, preload: preload.length === 0 ? [] : [...main, ...filesOf(preload)].map((file) => `/${file}`) }]),
+    Object.entries(facts).map(([key, { kind, preload }]) => [
+      key,
+      { kind, preload: preload.length === 0 ? [] : [...new Set([CONFIG_FILE, ...first, ...filesOf(preload).map((file) => `/${file}`)])] },
+    ]),
   );
 }
 

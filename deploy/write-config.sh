@@ -130,9 +130,9 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
 fi
 
 # ---- the build's routes manifest, checked before anything is written (deploy/app-preload.ts) -----
-# routes.json holds one route a line, `  "KEY": { "kind": "KIND", "preload": ["/assets/FILE", ...] },`;
+# routes.json holds one route a line, `  "KEY": { "kind": "KIND", "preload": ["/config.json", "/assets/FILE", ...] },`;
 # each becomes the map line of its key: a path, with or without a query; `{path}/*`, every path
-# below it; `*`, every other path. Only keys and asset paths of the fixed form: nothing that could
+# below it; `*`, every other path. Only keys, /config.json and asset paths of the fixed form: nothing that could
 # end the nginx string or add a header; any other line refuses the start.
 preload_exact=""
 preload_below=""
@@ -140,7 +140,7 @@ preload_default=""
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
   manifest="$(dirname "$CONFIG_OUTPUT")/routes.json"
   if [ -r "$manifest" ]; then
-    file='"/assets/[A-Za-z0-9._-]+\.(js|css)"'
+    file='"(/config\.json|/assets/[A-Za-z0-9._-]+\.(js|css))"'
     route="^  \"(\*|/([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?(/\*)?)\": \{ \"kind\": \"(entry|app)\", \"preload\": \[($file(, $file)*)?\] \},?\$"
     while IFS= read -r line || [ -n "$line" ]; do
       case "$line" in
@@ -148,7 +148,7 @@ if [ "$PRELOAD_OUTPUT" != "-" ]; then
       esac
       printf '%s' "$line" | grep -Eq "$route" || fail "unexpected content in $manifest: $line"
       key=$(printf '%s' "$line" | sed -E 's/^  "([^"]*)".*$/\1/')
-      link=$(printf '%s' "$line" | sed -E -e 's/^.*"preload": \[(.*)\].*$/\1/' \
+      link=$(printf '%s' "$line" | sed -E -e 's/^.*"preload": \[(.*)\].*$/\1/' -e 's#"(/config\.json)"#<\1>; rel=preload; as=fetch; crossorigin=anonymous#g' \
         -e 's#"(/assets/[^"]*\.js)"#<\1>; rel=preload; as=script#g' -e 's#"(/assets/[^"]*\.css)"#<\1>; rel=preload; as=style#g')
       path_pattern=$(printf '%s' "${key%\*}" | sed 's/\./\\./g')
       case "$key" in

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_PRELOAD_PATTERN, appPreloadLink, parseManifest, ROUTES_MANIFEST_FILE, type RoutesManifest } from '../deploy/app-preload';
+import { APP_PRELOAD_PATTERN, appPreloadLink, CONFIG_FILE, parseManifest, ROUTES_MANIFEST_FILE, type RoutesManifest } from '../deploy/app-preload';
 import { SCRIPT_URL_POLICY, securityHeaders } from '../deploy/security-headers';
 import { CSP_REPORTS_PATH, type CspReport } from '../mocks/cspReports';
 import { baseURL as bankURL } from '../playwright.config';
@@ -188,8 +188,11 @@ test("the app's routes and the result pages name the app's code in a Link header
     // The store and the app, React's chunk among them (src/app/main.ts).
     expect(filesOf(key).some((file) => /^\/assets\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     expect(filesOf(key).some((file) => /^\/assets\/store\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    // What the page's own head asks for, first (decision 060): the configuration, then main.css and main.js.
+    expect(filesOf(key).slice(0, 3)).toEqual([CONFIG_FILE, expect.stringMatching(/^\/assets\/main\.[0-9a-f]+\.css$/), expect.stringMatching(/^\/assets\/main\.[0-9a-f]+\.js$/)]);
   }
-  for (const file of Object.values(manifest).flatMap((route) => route.preload)) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
+  // Every file the build wrote; /config.json is written at deploy time (deploy/write-config.sh).
+  for (const file of Object.values(manifest).flatMap((route) => route.preload)) if (file !== CONFIG_FILE) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
   // /carregando: the app's files, then its own screen and the payment screens (decision 034).
   const extra = filesOf('/carregando').slice(filesOf('/pix').length);
   expect(filesOf('/carregando').slice(0, filesOf('/pix').length)).toEqual(filesOf('/pix'));
@@ -229,7 +232,7 @@ test('for every route of routes.json, nginx and the simulated bank serve the sam
   }
 });
 
-test('main.js runs as soon as it arrives: async, after #root, and named first in the Link header of the app routes', async () => {
+test('main.js runs as soon as it arrives: async, after #root, and named in the Link header of the app routes after /config.json and main.css', async () => {
   const page = await get(`${site}/carregando`, { accept: 'text/html' });
   const html = page.body.toString('utf8');
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -237,7 +240,9 @@ test('main.js runs as soon as it arrives: async, after #root, and named first in
   expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('id=root'));
   expect(html.indexOf('rel=stylesheet')).toBeLessThan(html.indexOf('</head>'));
   const main = /src=(\/assets\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
-  expect(String(page.headers.link).startsWith(`<${main}>; rel=preload; as=script, `)).toBe(true);
+  const css = /href=(\/assets\/main\.[0-9a-f]+\.css)/.exec(html)?.[1];
+  // Before main.js, what the HTML's head asks for (decision 060): otherwise it comes after the header's files.
+  expect(String(page.headers.link).startsWith(`</config.json>; rel=preload; as=fetch; crossorigin=anonymous, <${css}>; rel=preload; as=style, <${main}>; rel=preload; as=script, `)).toBe(true);
 });
 
 test('hashed assets are immutable for a year and JavaScript is gzipped', async () => {

@@ -120,16 +120,16 @@ test("a page opened on an app route asks for the app's code with the page, each 
   const requests = new Map<string, number>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+    if (pathname.startsWith('/assets/') || pathname === '/config.json') requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
   });
   const [document] = await Promise.all([page.waitForResponse((response) => response.request().isNavigationRequest()), page.reload()]);
   await expectScreen(page, 'Confirmação');
 
-  // The HTML's response names main.js first (decision 033), then the store and the app (React among
-  // them): the browser requests them as the page arrives, not once main.js has run, and takes each
-  // from that request (no second download).
+  // The HTML's response names /config.json and main.css (decision 060), main.js (decision 033), then
+  // the store and the app (React among them): the browser requests them as the page arrives, not once
+  // main.js has run, and takes each from that request (no second download, /config.json's included).
   const named = [...(document.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? '');
-  expect(named[0]).toMatch(/^\/assets\/main\.[0-9a-f]+\.js$/);
+  expect(named.slice(0, 3)).toEqual(['/config.json', expect.stringMatching(/^\/assets\/main\.[0-9a-f]+\.css$/), expect.stringMatching(/^\/assets\/main\.[0-9a-f]+\.js$/)]);
   expect(named.some((file) => /\/vendor-react\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   for (const file of named) expect([file, requests.get(file)]).toEqual([file, 1]);
   // Each left before the first script the app's own code asked for (the screen's chunk): none waited

@@ -1,4 +1,4 @@
-import { appPreloadLink, appPreloadOf, manifestText, parseManifest, routesManifest } from '../../deploy/app-preload';
+import { appPreloadLink, appPreloadOf, CONFIG_FILE, manifestText, parseManifest, routesManifest } from '../../deploy/app-preload';
 import { routeOf, ROUTES } from '../../src/app/routeTable';
 import { APP_GROUPS, PATHS, ROUTE_FACTS, routeKeyOf, routeKindOf } from '../../src/journey/paths';
 
@@ -59,7 +59,7 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     expect(Object.keys(manifest)).toEqual(Object.keys(ROUTE_FACTS));
     for (const [key, facts] of Object.entries(ROUTE_FACTS)) {
       expect([key, manifest[key]?.kind]).toEqual([key, facts.kind]);
-      expect([key, manifest[key]?.preload]).toEqual([key, facts.preload.length ? filesOf(['main', ...facts.preload]).map((file) => `/${file}`) : []]);
+      expect([key, manifest[key]?.preload]).toEqual([key, facts.preload.length ? [CONFIG_FILE, ...filesOf(['main', ...facts.preload]).map((file) => `/${file}`)] : []]);
     }
   });
 
@@ -69,7 +69,7 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     expect(text.split('\n').filter((line) => line.startsWith('  "'))).toHaveLength(Object.keys(ROUTE_FACTS).length);
   });
 
-  // What each page names (decisions 026, 034, 056), as the servers send it: main.js, then these groups.
+  // What each page names (decisions 026, 034, 056, 060), as the servers send it: /config.json, main.js, then these groups.
   it.each<[string, string[] | null]>([
     ['/', null],
     ['/index.html', null],
@@ -85,7 +85,7 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     ['/response/x', [...APP_GROUPS]],
     ['/qualquer-coisa', [...APP_GROUPS]],
     ['/carregando/x', [...APP_GROUPS]],
-  ])('%s names main.js and %j', (path, groups) =>
-    expect(appPreloadOf(manifest, path)).toBe(groups && appPreloadLink(filesOf(['main', ...groups]).map((file) => `/${file}`))),
+  ])('%s names /config.json, main.js and %j', (path, groups) =>
+    expect(appPreloadOf(manifest, path)).toBe(groups && appPreloadLink([CONFIG_FILE, ...filesOf(['main', ...groups]).map((file) => `/${file}`)])),
   );
 });

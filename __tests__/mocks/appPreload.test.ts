@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_PRELOAD_PATTERN, appPreloadLink, manifestText, ROUTES_MANIFEST_FILE, routesManifest, type RoutesManifest } from '../../deploy/app-preload';
+import { APP_PRELOAD_PATTERN, appPreloadLink, CONFIG_FILE, manifestText, ROUTES_MANIFEST_FILE, routesManifest, type RoutesManifest } from '../../deploy/app-preload';
 import { ROUTE_FACTS } from '../../src/journey/paths';
 import { startBank, type Bank } from './support/bankHttp';
 import { runWriteConfig } from './support/writeConfig';
@@ -21,7 +21,9 @@ const MANIFEST = routesManifest(ROUTE_FACTS, (groups) => groups.flatMap((group) 
 const REVERSED: RoutesManifest = Object.fromEntries(Object.entries(MANIFEST).reverse());
 
 const MAIN = '/assets/main.0123456789.js';
-const LINK = appPreloadLink([MAIN, '/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
+/** What every app page names first (decision 060): the configuration, the head's stylesheet, main.js. */
+const FIRST = [CONFIG_FILE, '/assets/main.0123456789.css', MAIN];
+const LINK = appPreloadLink([...FIRST, '/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
 /** /carregando's (decision 034): the same files, then its screen and the payment screens. */
 const LOADING_LINK = `${LINK}, ${appPreloadLink(['/assets/loading.0123456789.js', '/assets/payment.0123456789.js'])}`;
 
@@ -38,15 +40,15 @@ const ANSWERS: [path: string, link: string | null][] = [
 ];
 
 describe('the Link value', () => {
-  it('names each file as a preload of its kind', () => {
+  it('names each file as a preload of its kind, /config.json as the app fetches it', () => {
     expect(LINK).toBe(
-      '</assets/main.0123456789.js>; rel=preload; as=script, </assets/vendor-redux.0123456789.js>; rel=preload; as=script, </assets/store.0123456789.js>; rel=preload; as=script, ' +
+      '</config.json>; rel=preload; as=fetch; crossorigin=anonymous, </assets/main.0123456789.css>; rel=preload; as=style, </assets/main.0123456789.js>; rel=preload; as=script, </assets/vendor-redux.0123456789.js>; rel=preload; as=script, </assets/store.0123456789.js>; rel=preload; as=script, ' +
         '</assets/app.0123456789.css>; rel=preload; as=style, </assets/app.0123456789.js>; rel=preload; as=script',
     );
     expect(APP_PRELOAD_PATTERN.test(LINK)).toBe(true);
   });
 
-  it.each(['', '</assets/a.js>; rel=preload; as=script\r\nSet-Cookie: x=1', '<https://evil.example/a.js>; rel=preload; as=script', '</assets/a.js>; rel=preload; as=script"; add_header X 1', '</assets/../a.js>; rel=preload; as=document'])(
+  it.each(['', '</assets/a.js>; rel=preload; as=script\r\nSet-Cookie: x=1', '<https://evil.example/a.js>; rel=preload; as=script', '</assets/a.js>; rel=preload; as=script"; add_header X 1', '</assets/../a.js>; rel=preload; as=document', '</config.json>; rel=preload; as=fetch', '</assets/a.js>; rel=preload; as=script, </config.json>; rel=preload; as=fetch; crossorigin=anonymous'])(
     'refuses %j',
     (value) => expect(APP_PRELOAD_PATTERN.test(value)).toBe(false),
   );
