@@ -31,7 +31,9 @@ export const ROUTE_KEY_PATTERN = /^(\*|\/([A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*)?(
 export const CONFIG_FILE = '/config.json';
 /** A file a page may name: /config.json, a built script or stylesheet, nothing else. */
 export const PRELOAD_FILE_PATTERN = /^(\/config\.json|\/assets\/[A-Za-z0-9._-]+\.(js|css))$/;
-const CONFIG_ITEM = /<\/config\.json>; rel=preload; as=fetch; crossorigin=anonymous/.source;
+/** /config.json as the app fetches it (a CORS request without credentials), so the browser takes the preloaded answer. */
+const CONFIG_LINK = `<${CONFIG_FILE}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const CONFIG_ITEM = CONFIG_LINK.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const ASSET_ITEM = /<\/assets\/[A-Za-z0-9._-]+\.(js|css)>; rel=preload; as=(script|style)/.source;
 /** /config.json's preload or none, then one or more `</assets/file.ext>; rel=preload; as=script|style`, comma-separated; nothing else. */
 export const APP_PRELOAD_PATTERN = new RegExp(`^(${CONFIG_ITEM}, )?${ASSET_ITEM}(, ${ASSET_ITEM})*$`);
@@ -69,9 +71,7 @@ export function parseManifest(text: string): RoutesManifest | null {
  */
 export const isPageRequest = (accept: string | undefined): boolean => /\btext\/html\b/.test(accept ?? '');
 
-/** /config.json as the app fetches it (a CORS request without credentials), so the browser takes the preloaded answer. */
-const linkOf = (file: string): string =>
-  file === CONFIG_FILE ? `<${file}>; rel=preload; as=fetch; crossorigin=anonymous` : `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`;
+const linkOf = (file: string): string => (file === CONFIG_FILE ? CONFIG_LINK : `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
 
 export function appPreloadLink(files: readonly string[]): string {
   return files.map(linkOf).join(', ');
@@ -108,12 +108,9 @@ export function chunkGroupFiles(compilation: Compilation, names: readonly string
  */
 export function routesManifest(facts: Readonly<Record<string, RouteFacts>>, filesOf: (groups: readonly string[]) => string[]): RoutesManifest {
   const main = filesOf(['main']);
-  const first = [...main.filter((file) => file.endsWith('.css')), ...main.filter((file) => file.endsWith('.js'))].map((file) => `/${file}`);
+  const first = [CONFIG_FILE, ...[...main.filter((file) => file.endsWith('.css')), ...main.filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)];
   return Object.fromEntries(
-    Object.entries(facts).map(([key, { kind, preload }]) => [
-      key,
-      { kind, preload: preload.length === 0 ? [] : [...new Set([CONFIG_FILE, ...first, ...filesOf(preload).map((file) => `/${file}`)])] },
-    ]),
+    Object.entries(facts).map(([key, { kind, preload }]) => [key, { kind, preload: preload.length === 0 ? [] : [...first, ...filesOf(preload).map((file) => `/${file}`)] }]),
   );
 }
 
