@@ -6,6 +6,7 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { RoutesManifestPlugin } from './deploy/app-preload';
 import { CompileHintsPlugin } from './deploy/compile-hints';
+import { HEADER_LOGO, INLINE_LOGO_MAX_BYTES, svgDataUrl } from './deploy/header-logos';
 import { PrecompressPlugin } from './deploy/precompress';
 import { SCRIPT_URL_POLICY } from './deploy/security-headers';
 import { ChunkUrlPolicyPlugin } from './deploy/trusted-types';
@@ -68,14 +69,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           use: path.resolve(__dirname, 'deploy/loaders/style-text.cjs'),
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // The header's two logos are in every screen's first paint: inlined (a few hundred bytes)
-        // they cost no request and never pop in; a bank's real logo over 4 KB becomes a file again.
+        // The header's two logos: inlined as text `data:` URLs (deploy/header-logos.ts, decision 061).
         {
-          test: /[\\/]ui[\\/]assets[\\/](bank-logo|open-finance-logo)\.svg$/,
+          test: HEADER_LOGO,
           type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 4096 } },
+          parser: { dataUrlCondition: { maxSize: INLINE_LOGO_MAX_BYTES } },
+          generator: { dataUrl: (content: Buffer) => svgDataUrl(content.toString('utf8')) },
         },
-        { test: /\.(svg|png|woff2?)$/, exclude: /[\\/]ui[\\/]assets[\\/](bank-logo|open-finance-logo)\.svg$/, type: 'asset/resource' },
+        { test: /\.(svg|png|woff2?)$/, exclude: HEADER_LOGO, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -142,3 +142,22 @@ test("a page opened on an app route asks for the app's code with the page, each 
   const firstByCode = Math.min(...byCode.map(([, t]) => t));
   for (const file of named) expect([file, (started[file] ?? Infinity) < firstByCode]).toEqual([file, true]);
 });
+
+test("the header's logos come inside the app's code: no request of their own, both drawn with the consent", async ({ page }) => {
+  const customer = smsCustomer();
+  const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && !request.url().startsWith('data:')) images.push(new URL(request.url()).pathname);
+  });
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  await expectScreen(page, 'Confirmação');
+  for (const name of [/^Logo da Cooperativa Exemplo/, 'Open Finance Brasil']) {
+    const logo = page.getByRole('banner').getByRole('img', { name });
+    await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    // Drawn, not a broken image with its alternative text: a bad data URL has no natural size.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  expect(images.filter((image) => /(bank|open-finance)-logo/.test(image))).toEqual([]);
+});
