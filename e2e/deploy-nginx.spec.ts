@@ -177,12 +177,12 @@ function builtManifest(): RoutesManifest {
 }
 const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-test("the app's routes and the result pages name the app's code in a Link header, files the build wrote; /carregando its screens too; the entry and the callback nothing", async () => {
+test("the app's routes and the result pages name the app's code in a Link header, files the build wrote; the entry and the callback nothing", async () => {
   const manifest = builtManifest();
   // The routes and kinds of src/journey/paths.ts, written once (decision 051).
   expect(Object.entries(manifest).map(([key, route]) => [key, route.kind])).toEqual(Object.entries(ROUTE_FACTS).map(([key, facts]) => [key, facts.kind]));
   const filesOf = (key: string) => manifest[key]?.preload ?? [];
-  const [link, loading] = [appPreloadLink(filesOf('/pix')), appPreloadLink(filesOf('/carregando'))];
+  const link = appPreloadLink(filesOf('/pix'));
   for (const key of ['/pix', '/carregando']) {
     expect(appPreloadLink(filesOf(key))).toMatch(APP_PRELOAD_PATTERN);
     // The store and the app, React's chunk among them (src/app/main.ts).
@@ -193,16 +193,11 @@ test("the app's routes and the result pages name the app's code in a Link header
   }
   // Every file the build wrote; /config.json is written at deploy time (deploy/write-config.sh).
   for (const file of Object.values(manifest).flatMap((route) => route.preload)) if (file !== CONFIG_FILE) expect(fs.existsSync(path.join(DIST, file)), file).toBe(true);
-  // /carregando: the app's files, then its own screen and the payment screens (decision 034).
-  const extra = filesOf('/carregando').slice(filesOf('/pix').length);
-  expect(filesOf('/carregando').slice(0, filesOf('/pix').length)).toEqual(filesOf('/pix'));
-  expect(extra).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/loading\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/assets\/payment\.[0-9a-f]+\.js$/)]));
-  for (const url of ['/carregando', '/carregando?x=1']) {
-    expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, loading]);
-  }
+  // /carregando names what every app route does (decision 062: its screens named too bought nothing).
+  expect(filesOf('/carregando')).toEqual(filesOf('/pix'));
   // The result pages too: the app draws them as every page (decision 056).
   for (const key of ['/responses', '/responses/*', '/response', '/response/*', '*']) expect([key, filesOf(key)]).toEqual([key, filesOf('/pix')]);
-  for (const url of ['/pix', '/pix/agendamento', '/callbacks', '/carregandox', '/responsesx', '/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response', '/response/x']) {
+  for (const url of ['/pix', '/pix/agendamento', '/carregando', '/carregando?x=1', '/callbacks', '/carregandox', '/responsesx', '/responses', '/responses?x=1', '/responses/expirado', '/responses/expirado?x=1', '/response', '/response/x']) {
     expect([url, (await get(site + url, PAGE)).headers.link]).toEqual([url, link]);
   }
   for (const url of ['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y']) {

@@ -69,12 +69,12 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
     expect(text.split('\n').filter((line) => line.startsWith('  "'))).toHaveLength(Object.keys(ROUTE_FACTS).length);
   });
 
-  // What each page names (decisions 026, 034, 056, 060), as the servers send it: /config.json, main.js, then these groups.
+  // What each page names (decisions 026, 056, 060, 062), as the servers send it: /config.json, main.js, then these groups.
   it.each<[string, string[] | null]>([
     ['/', null],
     ['/index.html', null],
     ['/callback', null],
-    ['/carregando', [...APP_GROUPS, 'loading', 'payment']],
+    ['/carregando', [...APP_GROUPS]],
     ['/pix', [...APP_GROUPS]],
     ['/pix/agendamento', [...APP_GROUPS]],
     ['/segredo', [...APP_GROUPS]],

@@ -13,8 +13,6 @@ const GROUP_FILES: Record<string, string[]> = {
   main: ['assets/main.0123456789.js', 'assets/main.0123456789.css'],
   store: ['assets/vendor-redux.0123456789.js', 'assets/store.0123456789.js'],
   app: ['assets/app.0123456789.css', 'assets/app.0123456789.js'],
-  loading: ['assets/loading.0123456789.js'],
-  payment: ['assets/payment.0123456789.js'],
 };
 const MANIFEST = routesManifest(ROUTE_FACTS, (groups) => groups.flatMap((group) => GROUP_FILES[group] ?? []));
 /** The same routes, lines in the opposite order: read by key, they must answer the same. */
@@ -24,15 +22,12 @@ const MAIN = '/assets/main.0123456789.js';
 /** What every app page names first (decision 060): the configuration, the head's stylesheet, main.js. */
 const FIRST = [CONFIG_FILE, '/assets/main.0123456789.css', MAIN];
 const LINK = appPreloadLink([...FIRST, '/assets/vendor-redux.0123456789.js', '/assets/store.0123456789.js', '/assets/app.0123456789.css', '/assets/app.0123456789.js']);
-/** /carregando's (decision 034): the same files, then its screen and the payment screens. */
-const LOADING_LINK = `${LINK}, ${appPreloadLink(['/assets/loading.0123456789.js', '/assets/payment.0123456789.js'])}`;
 
 /** Every way a page is named: a path and what its first response names. */
 const ANSWERS: [path: string, link: string | null][] = [
   ...['/', '/?intent_id=urn:cooperativaexemplo:1', '/index.html', '/callback', '/callback?code=x&state=y'].map((url): [string, null] => [url, null]),
-  ['/carregando', LOADING_LINK],
-  ['/carregando?x=1', LOADING_LINK],
-  ...['/pix', '/pix/agendamento', '/compartilhamento', '/segredo', '/redirecionamento'].map((url): [string, string] => [url, LINK]),
+  // As every app route (decision 062).
+  ...['/carregando', '/carregando?x=1', '/pix', '/pix/agendamento', '/compartilhamento', '/segredo', '/redirecionamento'].map((url): [string, string] => [url, LINK]),
   // The result pages: the app's code, as any app route (decision 056).
   ...['/responses', '/responses?x=1', '/responses/expirado', '/responses/alerta?x=1', '/responses/x/y', '/response', '/response/x'].map((url): [string, string] => [url, LINK]),
   // Paths no route owns: the default result page, naming the app's code as any route did before decision 051.

@@ -17,8 +17,7 @@ export interface RouteLine {
   paths: readonly string[];
   /**
    * The screen's code, in a chunk of its own (the five payment screens share one, `payment`: one
-   * request, named in `/carregando`'s first response, decision 034): fetched when the customer
-   * reaches it or is about to.
+   * request, decision 034): fetched when the customer reaches it or is about to.
    */
   screen?: () => Promise<ScreenModule>;
   /**
@@ -168,8 +167,8 @@ export const isScreenReady = (path: string): boolean => {
  * The screens a route's work usually leads to, fetched while that work runs, so the moves to them
  * wait for no download: from the login's return, the loading screen and the payment screens (the
  * code exchange and the user info leave the network idle for a few round trips); from a page opened
- * at `/carregando`, the payment screens, beside the consent's request (its first response names them
- * already, decision 034: the browser has them, or has them on the way). Together they are small. Not
+ * at `/carregando`, the payment screens, beside the consent's request (decision 062). Together they
+ * are small. Not
  * the sharing screen: with antd it is many times their size, and would slow React's own download.
  * Both read the journey table: the payment screens are the confirmation screens without antd, of
  * every kind but those fetched only when reached (the enrolment's); the loading screen is where the

@@ -31,10 +31,10 @@ export type RouteKind =
 
 /**
  * The chunk groups a page's `Link` header names after main.js (decision 026): chunk names given in
- * app/main.ts (`store`, `app`) and app/routeTable.ts (`loading`, `payment`). The build turns them
- * into files (deploy/app-preload.ts), and fails on a name no chunk has.
+ * app/main.ts. The build turns them into files (deploy/app-preload.ts), and fails on a name no chunk
+ * has.
  */
-export type PreloadGroup = 'store' | 'app' | 'loading' | 'payment';
+export type PreloadGroup = 'store' | 'app';
 
 export interface RouteFacts {
   readonly kind: RouteKind;
@@ -56,9 +56,9 @@ export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
   [PATHS.entry]: { kind: 'entry', preload: [] },
   // The login's code exchange comes first there, which the app's files would slow (decision 026).
   [PATHS.callback]: { kind: 'app', preload: [] },
-  // Also its own screen and the payment screens it leads to; not the sharing screen, which antd
-  // makes large (decision 034).
-  [PATHS.loading]: { kind: 'app', preload: [...APP_GROUPS, 'loading', 'payment'] },
+  // As every app route: naming its screen and the payment screens here too bought nothing measured
+  // (decision 062); the store chunk asks for them beside the consent's request.
+  [PATHS.loading]: app,
   [PATHS.pix]: app,
   [PATHS.pixScheduled]: app,
   [PATHS.pixRecurring]: app,
