@@ -95,9 +95,10 @@ test("a page opened at /carregando fetches its screen's and the payment screens'
   await expect.poll(() => held.length).toBe(2);
   // Its first response names what every app route names (decision 062): the store chunk asks for the screens.
   const named = [...(document.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => chunkOf(m[1] ?? ''));
-  expect(named.filter((chunk) => chunk === 'loading' || (chunk !== null && PAYMENT_SCREENS.includes(chunk)))).toEqual([]);
-  await expect.poll(() => ['loading', ...PAYMENT_SCREENS].filter((chunk) => !requests.some((file) => chunkOf(file) === chunk))).toEqual([]);
-  for (const chunk of ['loading', ...PAYMENT_SCREENS]) {
+  const screens = ['loading', ...PAYMENT_SCREENS];
+  expect(named.filter((chunk) => chunk !== null && screens.includes(chunk))).toEqual([]);
+  await expect.poll(() => screens.filter((chunk) => !requests.some((file) => chunkOf(file) === chunk))).toEqual([]);
+  for (const chunk of screens) {
     expect([chunk, requests.filter((file) => chunkOf(file) === chunk)]).toEqual([chunk, [expect.any(String)]]);
   }
   await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);

@@ -168,8 +168,8 @@ export const isScreenReady = (path: string): boolean => {
  * wait for no download: from the login's return, the loading screen and the payment screens (the
  * code exchange and the user info leave the network idle for a few round trips); from a page opened
  * at `/carregando`, the payment screens, beside the consent's request (decision 062). Together they
- * are small. Not
- * the sharing screen: with antd it is many times their size, and would slow React's own download.
+ * are small. Not the sharing screen: with antd it is many times their size, and would slow React's
+ * own download.
  * Both read the journey table: the payment screens are the confirmation screens without antd, of
  * every kind but those fetched only when reached (the enrolment's); the loading screen is where the
  * login's return leads.

@@ -30,11 +30,12 @@ export type RouteKind =
   | 'app';
 
 /**
- * The chunk groups a page's `Link` header names after main.js (decision 026): chunk names given in
- * app/main.ts. The build turns them into files (deploy/app-preload.ts), and fails on a name no chunk
- * has.
+ * What every app route loads at once, in the order it needs it: the chunk groups a page's `Link`
+ * header names after main.js (decision 026), as app/main.ts names them. The build turns them into
+ * files (deploy/app-preload.ts), and fails on a name no chunk has.
  */
-export type PreloadGroup = 'store' | 'app';
+export const APP_GROUPS = ['store', 'app'] as const;
+export type PreloadGroup = (typeof APP_GROUPS)[number];
 
 export interface RouteFacts {
   readonly kind: RouteKind;
@@ -42,8 +43,6 @@ export interface RouteFacts {
   readonly preload: readonly PreloadGroup[];
 }
 
-/** What every app route loads at once, in the order it needs it. */
-export const APP_GROUPS = ['store', 'app'] as const;
 const app: RouteFacts = { kind: 'app', preload: APP_GROUPS };
 
 /**
