@@ -140,6 +140,10 @@
       return response.json();
     })
     .then(function (envelope) {
+      // The packages floor waits for its packages (pix-pacotes.js); the dynamic floor has none.
+      return window.pisoPacotes ? window.pisoPacotes.then(function () { return envelope; }) : envelope;
+    })
+    .then(function (envelope) {
       render(envelope.consentimentoPagamentoDTO);
       // The portal sets its mark in a React effect, which runs in a task after the frame that first
       // shows the consent (39-92 ms after React's commit, measured). The floor marks at the same

@@ -506,10 +506,12 @@ export async function measureAfterLogin(browser: Browser, site: Site, kind: 'por
  * The dynamic floor (`/referencia/pix-dinamica`, bench/reference/pix-dinamica.js): no framework, the
  * consent screen's network work (session from sessionStorage, /config.json, the consent from the BFF
  * with the token), the same screen drawn with DOM calls, the same mark. Same session, fresh consent.
+ * With `PACKAGES_FLOOR_PATH`, the packages floor: the same page, which first loads the build's
+ * vendor-* chunks (server.ts).
  */
-export async function measureFloor(browser: Browser, site: Site, session: Session): Promise<ScreenRun> {
+export async function measureFloor(browser: Browser, site: Site, session: Session, floorPath: string = FLOOR_PATH): Promise<ScreenRun> {
   const { consentId, restore } = await sessionFor(site, session, 'pix-imediato');
-  const run = await measureScreen(browser, site, FLOOR_PATH, restore, 'consent-visible');
+  const run = await measureScreen(browser, site, floorPath, restore, 'consent-visible');
   return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
 }
 

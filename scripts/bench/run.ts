@@ -10,8 +10,9 @@
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_CPU_RATE (a fixed slowdown instead of the calibrated one),
  * BENCH_NETWORK (link = slow 4G at the connection level in front of the ingress, the default;
  * emulated = the browser's request-level emulation, as measured before docs/decisions/058),
- * BENCH_ONLY=entry,consent,floor,enrolment,login,reference,interactions,lighthouse (development aid;
- * `enrolment` is the device enrolment's screen and, with `interactions`, its taps),
+ * BENCH_ONLY=entry,consent,floor,packages,enrolment,login,reference,interactions,lighthouse (development aid;
+ * `enrolment` is the device enrolment's screen and, with `interactions`, its taps; `packages` the
+ * packages floor),
  * BENCH_DEADLINE_MS (default 15 min per protocol), CHROMIUM_PATH (default /usr/bin/chromium),
  * NGINX_PATH (default /usr/sbin/nginx).
  */
@@ -45,7 +46,7 @@ import {
   type ScreenRun,
   type Session,
 } from './measure';
-import { createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
+import { createConsent, FLOOR_PATH, makeCertificate, PACKAGES_FLOOR_PATH, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
 
 const PROTOCOL_SETTING = process.env.BENCH_PROTOCOL ?? 'h2';
 const PROTOCOLS: Protocol[] = ({ h2: ['h2'], h1: ['h1'], both: ['h2', 'h1'] } as Record<string, Protocol[]>)[PROTOCOL_SETTING] ?? [];
@@ -58,7 +59,7 @@ const BOTH = PROTOCOLS.length > 1;
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? PROTOCOLS.length * 15 * 60_000) || PROTOCOLS.length * 15 * 60_000;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,enrolment,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,packages,enrolment,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
 /** Result pages audited by Lighthouse: the expired page and the default error page (SPEC §8). */
 const RESULT_PAGES = ['/responses/expirado', '/responses'] as const;
 /** 1 KB = 1000 bytes throughout. */
@@ -203,9 +204,10 @@ async function screenRuns(
   browser: Browser,
   sites: Site[],
   sessions: Map<Protocol, Session>,
-): Promise<{ consent: Map<Protocol, ScreenRun[]>; floor: Map<Protocol, ScreenRun[]>; enrolment: Map<Protocol, ScreenRun[]> }> {
+): Promise<{ consent: Map<Protocol, ScreenRun[]>; floor: Map<Protocol, ScreenRun[]>; packagesFloor: Map<Protocol, ScreenRun[]>; enrolment: Map<Protocol, ScreenRun[]> }> {
   const consent = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
   const floor = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
+  const packagesFloor = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
   const enrolment = new Map<Protocol, ScreenRun[]>(sites.map((site) => [site.protocol, []]));
   await rounds(sites, RUNS, async (site, i) => {
     const session = sessions.get(site.protocol);
@@ -220,6 +222,11 @@ async function screenRuns(
       log(`floor ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
       floor.get(site.protocol)?.push(run);
     }
+    if (ONLY.has('packages') && site.packagesFloor) {
+      const run = await measureFloor(browser, site, session, PACKAGES_FLOOR_PATH);
+      log(`packages floor ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
+      packagesFloor.get(site.protocol)?.push(run);
+    }
     // After the floor, so that the consent and its floor stay one after the other (the ratio above).
     if (ONLY.has('enrolment')) {
       const run = await measureEnrolment(browser, site, session);
@@ -227,7 +234,7 @@ async function screenRuns(
       enrolment.get(site.protocol)?.push(run);
     }
   });
-  return { consent, floor, enrolment };
+  return { consent, floor, packagesFloor, enrolment };
 }
 
 function consentSection(put: Add, runs: ScreenRun[]): void {
@@ -320,6 +327,20 @@ function floorSection(put: Add, runs: ScreenRun[], consent: ScreenRun[]): void {
       put({ id: 'ratio.floorDom', label: 'Ours / dynamic floor: DOM ready (the ratio as read until decision 039)', value: ratio(median(consent.map((r) => r.visibleMs)), median(dom)), unit: 'ratio' });
     }
   }
+}
+
+/**
+ * The packages floor: the dynamic floor that first downloads and compiles the design card's
+ * packages, as this build ships them (its vendor-* chunks), and runs none of their code. No budget:
+ * what it reads is what the consent's budget leaves for the portal's own code, React's execution,
+ * its render and its frame (docs/performance.md).
+ */
+function packagesFloorSection(put: Add, runs: ScreenRun[], consent: ScreenRun[], floor: ScreenRun[]): void {
+  screenFigures(put, 'packagesFloor', 'Packages floor', runs, false, `${PACKAGES_FLOOR_PATH} → consent-visible`);
+  const visible = median(runs.map((r) => r.visibleMs));
+  if (floor.length) put({ id: 'packagesFloor.overFloorMs', label: "Packages floor − dynamic floor: the packages' download and compile", value: visible - median(floor.map((r) => r.visibleMs)), unit: 'ms' });
+  put({ id: 'packagesFloor.leftMs', label: "Consent budget − packages floor: what the budget leaves for the portal's own work", value: BUDGETS.consentVisibleMs - visible, unit: 'ms' });
+  if (consent.length) put({ id: 'packagesFloor.oursOverMs', label: 'Ours − packages floor: the portal beyond downloading its packages', value: median(consent.map((r) => r.visibleMs)) - visible, unit: 'ms' });
 }
 
 /** Every tap's latency (Event Timing: input delay + processing + presentation), median over the runs. */
@@ -504,7 +525,7 @@ async function main(): Promise<number> {
     );
 
     const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
-    const needsSession = ONLY.has('consent') || ONLY.has('floor') || ONLY.has('enrolment') || ONLY.has('interactions');
+    const needsSession = ['consent', 'floor', 'packages', 'enrolment', 'interactions'].some((part) => ONLY.has(part));
     const sessions = new Map<Protocol, Session>();
     if (needsSession) {
       for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
@@ -512,13 +533,17 @@ async function main(): Promise<number> {
     }
     const empty = () => new Map<Protocol, ScreenRun[]>();
     const screens =
-      needsSession && (ONLY.has('consent') || ONLY.has('floor') || ONLY.has('enrolment')) ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), enrolment: empty() };
+      needsSession && ['consent', 'floor', 'packages', 'enrolment'].some((part) => ONLY.has(part))
+        ? await screenRuns(browser, sites, sessions)
+        : { consent: empty(), floor: empty(), packagesFloor: empty(), enrolment: empty() };
     for (const site of sites) {
       const consent = of(screens.consent, site);
       const floor = of(screens.floor, site);
       const enrolment = of(screens.enrolment, site);
       if (consent.length) consentSection(addFor(site), consent);
       if (floor.length) floorSection(addFor(site), floor, consent);
+      const packagesFloor = of(screens.packagesFloor, site);
+      if (packagesFloor.length) packagesFloorSection(addFor(site), packagesFloor, consent, floor);
       if (enrolment.length) enrolmentSection(addFor(site), enrolment);
     }
     const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
@@ -581,6 +606,7 @@ async function main(): Promise<number> {
         entry: byProtocol(entry),
         consent: byProtocol(screens.consent),
         floor: byProtocol(screens.floor),
+        packagesFloor: byProtocol(screens.packagesFloor),
         enrolment: byProtocol(screens.enrolment),
         afterLogin: afterLogin ? byProtocol(afterLogin.portal) : undefined,
         floorLogin: afterLogin ? byProtocol(afterLogin.floor) : undefined,

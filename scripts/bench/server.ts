@@ -29,6 +29,7 @@ import { createApp } from '../../mocks/app';
 import { CSP_REPORTS_PATH } from '../../mocks/cspReports';
 import { portalConfig, resolveOptions, TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
 import type { LinkConditions } from './link';
+import { PACKAGES_FLOOR_PATH, packagesFloorPage } from './packagesFloor';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const REFERENCE_DIR = path.join(ROOT, 'bench', 'reference');
@@ -41,9 +42,10 @@ const DEPLOY = path.join(ROOT, 'deploy');
  * the consent screen's network work) and the login floor's entry, with their shared assets: served
  * under /referencia/ by a server of the same nginx, `/referencia/x` answering `x.html`.
  */
-const REFERENCE_FILES = ['pix.html', 'pix-dinamica.html', 'pix-dinamica.js', 'pix-entrada.html', 'pix-entrada.js', 'pix.css', 'bank-logo.svg', 'open-finance-logo.svg'];
+const REFERENCE_FILES = ['pix.html', 'pix-dinamica.html', 'pix-dinamica.js', 'pix-entrada.html', 'pix-entrada.js', 'pix-pacotes.js', 'pix.css', 'bank-logo.svg', 'open-finance-logo.svg'];
 export const REFERENCE_PATH = '/referencia/pix';
 export const FLOOR_PATH = '/referencia/pix-dinamica';
+export { PACKAGES_FLOOR_PATH };
 /** The login floor's entry: starts the provider's code flow as the portal's entry does (pix-entrada.js). */
 export const FLOOR_LOGIN_PATH = '/referencia/pix-entrada';
 /**
@@ -64,6 +66,8 @@ export interface Site {
   api: string;
   /** The portal's files as nginx serves them (the dist/ copy and the written config.json). */
   root: string;
+  /** The packages floor is served (the build lists its routes' preloads in routes.json). */
+  packagesFloor: boolean;
   /** Switches the link's shaping for connections opened from now on (Lighthouse simulates its own network). */
   shaping: (on: boolean) => Promise<void>;
   close: () => Promise<void>;
@@ -124,20 +128,28 @@ export function makeCertificate(): Certificate {
   return { dir, cert, key, spki: crypto.createHash('sha256').update(der).digest('base64') };
 }
 
-/** bench/reference/ under /referencia/, with a `.br` beside each text file as the build writes them. */
-function referenceRoot(dir: string): string {
-  const root = path.join(dir, 'reference');
-  const target = path.join(root, 'referencia');
+/**
+ * bench/reference/ under /referencia/, with a `.br` beside each text file as the build writes them,
+ * and the packages floor's page when the build lists its routes' preloads (`routes.json`). Returns
+ * whether the packages floor is served.
+ */
+function referenceRoot(dir: string, dist: string): boolean {
+  const target = path.join(dir, 'reference', 'referencia');
   fs.mkdirSync(target, { recursive: true });
-  for (const file of REFERENCE_FILES) {
-    const content = fs.readFileSync(path.join(REFERENCE_DIR, file));
+  const write = (file: string, content: Buffer) => {
     fs.writeFileSync(path.join(target, file), content);
     if (/\.(html|js|css|svg)$/.test(file) && content.length >= MIN_BYTES) {
       const compressed = brotli(content);
       if (compressed.length < content.length) fs.writeFileSync(path.join(target, `${file}${BROTLI_SUFFIX}`), compressed);
     }
-  }
-  return root;
+  };
+  for (const file of REFERENCE_FILES) write(file, fs.readFileSync(path.join(REFERENCE_DIR, file)));
+  const routes = path.join(dist, 'routes.json');
+  if (!fs.existsSync(routes)) return false;
+  const preload = (JSON.parse(fs.readFileSync(routes, 'utf8')) as Record<string, { preload?: string[] }>)['/carregando']?.preload ?? [];
+  const floorHtml = fs.readFileSync(path.join(REFERENCE_DIR, 'pix-dinamica.html'), 'utf8');
+  write(`${PACKAGES_FLOOR_PATH.split('/').pop()}.html`, Buffer.from(packagesFloorPage(floorHtml, preload)));
+  return true;
 }
 
 /**
@@ -256,7 +268,7 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
   const root = path.join(dir, 'html');
   fs.cpSync(dist, root, { recursive: true });
   fs.chmodSync(root, 0o755); // the dist/ copy's folder was made private (mkdtemp)
-  referenceRoot(dir);
+  const packagesFloor = referenceRoot(dir, dist);
 
   let bank: FastifyInstance | undefined;
   let nginx: ChildProcess | undefined;
@@ -323,7 +335,7 @@ export async function startSite(protocol: Protocol, dist: string, tls: Certifica
     const shaping = async (on: boolean) => {
       if (link) await ask(link, { shaping: on });
     };
-    return { protocol, base, api, root, shaping, close };
+    return { protocol, base, api, root, packagesFloor, shaping, close };
   } catch (error) {
     await close();
     throw error;
