@@ -26,4 +26,3 @@ export function packagesFloorPage(floorHtml: string, carregandoPreload: readonly
   const named = packages.map((url) => `    <link rel="preload" as="script" href="${url}" data-pacote />\n`).join('');
   return floorHtml.replace(FLOOR_STYLESHEET, config + FLOOR_STYLESHEET).replace(FLOOR_SCRIPT, loader + FLOOR_SCRIPT + named);
 }
-
