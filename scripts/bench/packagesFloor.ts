@@ -1,3 +1,5 @@
+import { CONFIG_FILE } from '../../deploy/app-preload';
+
 /**
  * The packages floor of `npm run bench` (docs/performance.md): the dynamic floor's page, made for
  * each build, that first downloads and compiles the build's `vendor-*` chunks (the packages the
@@ -21,7 +23,7 @@ export function packagesFloorPage(floorHtml: string, carregandoPreload: readonly
   const packages = carregandoPreload.filter((url) => /^\/assets\/vendor-[\w.-]+\.js$/.test(url));
   if (!packages.length) throw new Error('the build names no vendor-* chunk for /carregando');
   if (!floorHtml.includes(FLOOR_STYLESHEET) || !floorHtml.includes(FLOOR_SCRIPT)) throw new Error('pix-dinamica.html: its stylesheet or script line moved');
-  const config = '    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n';
+  const config = `    <link rel="preload" href="${CONFIG_FILE}" as="fetch" crossorigin="anonymous" />\n`;
   const loader = '    <script src="/referencia/pix-pacotes.js" defer></script>\n';
   const named = packages.map((url) => `    <link rel="preload" as="script" href="${url}" data-pacote />\n`).join('');
   return floorHtml.replace(FLOOR_STYLESHEET, config + FLOOR_STYLESHEET).replace(FLOOR_SCRIPT, loader + FLOOR_SCRIPT + named);

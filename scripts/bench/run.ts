@@ -46,7 +46,8 @@ import {
   type ScreenRun,
   type Session,
 } from './measure';
-import { createConsent, FLOOR_PATH, makeCertificate, PACKAGES_FLOOR_PATH, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
+import { PACKAGES_FLOOR_PATH } from './packagesFloor';
+import { createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
 
 const PROTOCOL_SETTING = process.env.BENCH_PROTOCOL ?? 'h2';
 const PROTOCOLS: Protocol[] = ({ h2: ['h2'], h1: ['h1'], both: ['h2', 'h1'] } as Record<string, Protocol[]>)[PROTOCOL_SETTING] ?? [];
@@ -525,17 +526,15 @@ async function main(): Promise<number> {
     );
 
     const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
-    const needsSession = ['consent', 'floor', 'packages', 'enrolment', 'interactions'].some((part) => ONLY.has(part));
+    const wantsScreens = ['consent', 'floor', 'packages', 'enrolment'].some((part) => ONLY.has(part));
+    const needsSession = wantsScreens || ONLY.has('interactions');
     const sessions = new Map<Protocol, Session>();
     if (needsSession) {
       for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
       log('logged in through the UI, session kept (not measured)');
     }
     const empty = () => new Map<Protocol, ScreenRun[]>();
-    const screens =
-      needsSession && ['consent', 'floor', 'packages', 'enrolment'].some((part) => ONLY.has(part))
-        ? await screenRuns(browser, sites, sessions)
-        : { consent: empty(), floor: empty(), packagesFloor: empty(), enrolment: empty() };
+    const screens = wantsScreens ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), packagesFloor: empty(), enrolment: empty() };
     for (const site of sites) {
       const consent = of(screens.consent, site);
       const floor = of(screens.floor, site);

@@ -24,10 +24,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { parseManifest, ROUTES_MANIFEST_FILE } from '../../deploy/app-preload';
 import { BROTLI_SUFFIX, brotli, MIN_BYTES } from '../../deploy/precompress';
 import { createApp } from '../../mocks/app';
 import { CSP_REPORTS_PATH } from '../../mocks/cspReports';
 import { portalConfig, resolveOptions, TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../../mocks/options';
+import { PATHS } from '../../src/journey/paths';
 import type { LinkConditions } from './link';
 import { PACKAGES_FLOOR_PATH, packagesFloorPage } from './packagesFloor';
 
@@ -45,7 +47,6 @@ const DEPLOY = path.join(ROOT, 'deploy');
 const REFERENCE_FILES = ['pix.html', 'pix-dinamica.html', 'pix-dinamica.js', 'pix-entrada.html', 'pix-entrada.js', 'pix-pacotes.js', 'pix.css', 'bank-logo.svg', 'open-finance-logo.svg'];
 export const REFERENCE_PATH = '/referencia/pix';
 export const FLOOR_PATH = '/referencia/pix-dinamica';
-export { PACKAGES_FLOOR_PATH };
 /** The login floor's entry: starts the provider's code flow as the portal's entry does (pix-entrada.js). */
 export const FLOOR_LOGIN_PATH = '/referencia/pix-entrada';
 /**
@@ -66,7 +67,7 @@ export interface Site {
   api: string;
   /** The portal's files as nginx serves them (the dist/ copy and the written config.json). */
   root: string;
-  /** The packages floor is served (the build lists its routes' preloads in routes.json). */
+  /** The packages floor is served (the build's routes manifest names `/carregando`'s files). */
   packagesFloor: boolean;
   /** Switches the link's shaping for connections opened from now on (Lighthouse simulates its own network). */
   shaping: (on: boolean) => Promise<void>;
@@ -130,7 +131,7 @@ export function makeCertificate(): Certificate {
 
 /**
  * bench/reference/ under /referencia/, with a `.br` beside each text file as the build writes them,
- * and the packages floor's page when the build lists its routes' preloads (`routes.json`). Returns
+ * and the packages floor's page when the build's routes manifest names `/carregando`'s files. Returns
  * whether the packages floor is served.
  */
 function referenceRoot(dir: string, dist: string): boolean {
@@ -144,9 +145,9 @@ function referenceRoot(dir: string, dist: string): boolean {
     }
   };
   for (const file of REFERENCE_FILES) write(file, fs.readFileSync(path.join(REFERENCE_DIR, file)));
-  const routes = path.join(dist, 'routes.json');
-  if (!fs.existsSync(routes)) return false;
-  const preload = (JSON.parse(fs.readFileSync(routes, 'utf8')) as Record<string, { preload?: string[] }>)['/carregando']?.preload ?? [];
+  const manifest = path.join(dist, ROUTES_MANIFEST_FILE);
+  const preload = fs.existsSync(manifest) ? parseManifest(fs.readFileSync(manifest, 'utf8'))?.[PATHS.loading]?.preload : undefined;
+  if (!preload) return false;
   const floorHtml = fs.readFileSync(path.join(REFERENCE_DIR, 'pix-dinamica.html'), 'utf8');
   write(`${PACKAGES_FLOOR_PATH.split('/').pop()}.html`, Buffer.from(packagesFloorPage(floorHtml, preload)));
   return true;
