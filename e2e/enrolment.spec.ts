@@ -15,6 +15,8 @@ import {
   tabTo,
   typeSmsCode,
 } from './support/journey';
+import { onPlaywright } from './support/playwrightPage';
+import { transactionLimit, typeLimit } from './harness/steps';
 
 /**
  * The device enrolment (VINCULO, INTERFACE §6.2; docs/decisions/053): from the initiator to the
@@ -23,7 +25,7 @@ import {
  */
 const SCREEN = /\/vinculo$/;
 const TITLE = 'Vincular dispositivo';
-const ABOVE_DAILY = /O limite por transação não pode ser maior que o limite diário/;
+const BELOW_TRANSACTION = /O limite diário não pode ser menor que o limite por transação/;
 
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar vínculo' });
 const transaction = (page: Page) => page.getByLabel('Limite por transação');
@@ -51,12 +53,12 @@ test.describe('device enrolment, from the initiator and back', () => {
     await expect(main.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)).toBeVisible();
     await expect(page.getByText('Tempo restante para confirmar')).toBeVisible();
     await expect(transaction(page)).toHaveValue('500,00');
-    await expect(transaction(page)).toHaveAttribute('inputmode', 'decimal');
+    await expect(transaction(page)).toHaveAttribute('inputmode', 'numeric');
 
-    await transaction(page).fill('');
-    await transaction(page).pressSequentially('250,00');
-    await daily(page).pressSequentially('1000');
-    await expect(daily(page)).toHaveValue('1.000');
+    // Digits fill from the cents (docs/decisions/066): a tap, Backspace to empty, the keys.
+    await typeLimit(onPlaywright(page), transactionLimit, '250,00', '250,00');
+    await daily(page).pressSequentially('1000,00');
+    await expect(daily(page)).toHaveValue('1.000,00');
     await page.getByRole('radio', { name: 'Indeterminado' }).check();
 
     const sent: Request[] = [];
@@ -201,8 +203,7 @@ test('with the QR code: the app shows the enrolment (code 243, the per-transacti
   await page.clock.install();
   const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');
   await expect(page).toHaveURL(SCREEN);
-  await transaction(page).fill('');
-  await transaction(page).pressSequentially('300');
+  await typeLimit(onPlaywright(page), transactionLimit, '30000', '300,00');
   const firstPoll = page.waitForRequest((r) => isQrCall(r.url()));
   const hash = nextQrHash(page);
   await confirm(page).click();
@@ -227,24 +228,26 @@ test.describe('limits the screen refuses', () => {
   test('an empty or zero per-transaction limit keeps Confirmar unusable, with its message next to the field', async ({ page }) => {
     await startJourney(page, 'vinculo-conta-fixa', smsCustomer());
     await expect(page).toHaveURL(SCREEN);
-    await transaction(page).fill('');
+    await typeLimit(onPlaywright(page), transactionLimit, '', '');
     await expect(page.getByText('Informe o limite por transação.')).toBeVisible();
     await expect(confirm(page)).toBeDisabled();
-    await transaction(page).pressSequentially('0');
-    await expect(page.getByText('Informe um valor maior que zero.')).toBeVisible();
+    await expect(confirm(page)).toHaveAccessibleDescription('Para confirmar o vínculo, corrija o limite por transação.');
+    // Zero is no amount: the field stays empty.
+    await page.keyboard.type('0');
+    await expect(transaction(page)).toHaveValue('');
     await expect(transaction(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(confirm(page)).toBeDisabled();
-    await transaction(page).fill('');
-    await transaction(page).pressSequentially('10');
+    await page.keyboard.type('10');
+    await expect(transaction(page)).toHaveValue('0,10');
     await expect(confirm(page)).toBeEnabled();
   });
 
   test('a per-transaction limit above the daily one is refused: nothing reaches the bank', async ({ page }) => {
     const consentId = await startJourney(page, 'vinculo-conta-fixa', smsCustomer());
     await expect(page).toHaveURL(SCREEN);
-    await daily(page).pressSequentially('100');
-    await expect(page.getByText(ABOVE_DAILY)).toBeVisible();
-    await expect(page.getByText(ABOVE_DAILY)).toHaveText('O limite por transação não pode ser maior que o limite diário (R$ 100,00).');
+    await daily(page).pressSequentially('10000');
+    await expect(page.getByText(BELOW_TRANSACTION)).toBeVisible();
+    await expect(page.getByText(BELOW_TRANSACTION)).toHaveText('O limite diário não pode ser menor que o limite por transação (R$ 500,00).');
     await expect(confirm(page)).toBeDisabled();
     await confirm(page).click({ force: true });
     await expect(page).toHaveURL(SCREEN);
@@ -281,8 +284,8 @@ test('the enrolment screen, its refusals and its cancel dialog have no WCAG 2.2 
   await startJourney(page, 'vinculo-cnpj', smsCustomer());
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await auditScreen(page, 'vinculo');
-  await daily(page).pressSequentially('100');
-  await expect(page.getByText(ABOVE_DAILY)).toBeVisible();
+  await daily(page).pressSequentially('10000');
+  await expect(page.getByText(BELOW_TRANSACTION)).toBeVisible();
   await auditScreen(page, 'vinculo-limite-recusado');
   await page.getByRole('main').getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(page.getByRole('dialog').getByText(/Tem certeza/)).toBeVisible();

@@ -409,6 +409,12 @@ export const SCENARIOS: readonly Scenario[] = [
     build: pix,
     faults: { load: { status: 200, body: { tipo: 'PAGAMENTO' } } },
   },
+  {
+    name: 'envelope-valor-malformado',
+    kind: 'PAGAMENTO',
+    label: "Carga responde 200 com valor malformado ('150.750': três casas decimais, não é um valor Open Finance)",
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { amount: '150.750' })),
+  },
 
   // ---- Authorise faults (pix-imediato)
   {

@@ -288,6 +288,7 @@ export const copy = {
       notPositive: 'Informe um valor maior que zero.',
       tooManyDecimals: 'Use no máximo dois dígitos para os centavos.',
       aboveDaily: (daily: string) => `O limite por transação não pode ser maior que o limite diário (${daily}).`,
+      belowTransaction: (transaction: string) => `O limite diário não pode ser menor que o limite por transação (${transaction}).`,
       validityRequired: "Informe a data de término do vínculo ou escolha 'Indeterminado'.",
       validityInvalid: 'Informe uma data válida.',
       notAfterToday: 'Escolha uma data depois de hoje.',
@@ -299,6 +300,14 @@ export const copy = {
       noneAvailable: 'Nenhuma das suas contas pode ser vinculada agora. Cancele o vínculo e, se precisar, procure sua cooperativa.',
     },
     chooseAccountToConfirm: 'Escolha uma conta disponível para confirmar o vínculo.',
+    /** Beside 'Confirmar vínculo' while a value is refused: which field to correct (its message is next to it). */
+    fixToConfirm: {
+      limiteTransacao: 'Para confirmar o vínculo, corrija o limite por transação.',
+      limiteDiario: 'Para confirmar o vínculo, corrija o limite diário.',
+      limits: 'Para confirmar o vínculo, ajuste o limite por transação ou o limite diário.',
+      validade: 'Para confirmar o vínculo, corrija a data de término.',
+      several: 'Para confirmar o vínculo, corrija os campos indicados acima.',
+    },
     cancelNote: 'Você pode cancelar o vínculo a qualquer momento.',
     confirm: 'Confirmar vínculo',
     cancel: 'Cancelar',

@@ -11,7 +11,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 import { InitiatorLogo } from './InitiatorLogo';
 import { fromMasked, toMasked } from './MoneyInput';
-import { TermsForm, type TermsDraft } from './TermsForm';
+import { fixToConfirm, TermsForm, type TermsDraft } from './TermsForm';
 import './enrolment.css';
 
 const t = copy.enrolment;
@@ -65,6 +65,7 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
   const accountReady = account ? true : (accountChoice?.chosen ?? false);
   const firstDate = brasiliaToday(now + DAY_MS);
   const accountNoteId = useId();
+  const termsNote = fixToConfirm(problems);
 
   return (
     <section className="screen enrolment">
@@ -106,9 +107,10 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
       <p className="hint">{copy.common.redirectNotice}</p>
       <p className="hint">{t.fifteenMinutes}</p>
       <TimeLeft deadline={deadline} />
-      {!accountReady && (
+      {/* Beside 'Confirmar vínculo' while it cannot act: why, and the button's description. */}
+      {(termsNote || !accountReady) && (
         <p id={accountNoteId} className="hint">
-          {t.chooseAccountToConfirm}
+          {[termsNote, accountReady ? '' : t.chooseAccountToConfirm].filter(Boolean).join(' ')}
         </p>
       )}
       <Actions
@@ -118,7 +120,7 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
         onCancel={onCancel}
         busy={busy}
         confirmDisabled={hasProblems(problems) || !accountReady}
-        confirmDescribedBy={accountReady ? undefined : accountNoteId}
+        confirmDescribedBy={termsNote || !accountReady ? accountNoteId : undefined}
       />
     </section>
   );
