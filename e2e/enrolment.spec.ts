@@ -10,6 +10,7 @@ import {
   holdClock,
   isQrCall,
   nextQrHash,
+  openAppSimulator,
   smsCodeByKeyboardToInitiator,
   startAndLogInByKeyboard,
   tabTo,
@@ -199,7 +200,7 @@ test('without an account in the enrolment, a failed accounts lookup goes to /res
   expect((await consentRecord(page.request, consentId)).calls.map((c) => c.name)).toEqual(['load', 'accounts']);
 });
 
-test('with the QR code: the app shows the enrolment (code 243, the per-transaction limit) and its approval authorises it', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
+test('with the QR code: the app shows the enrolment (code 243) with its limits, validity and account, and its approval authorises it', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
   await page.clock.install();
   const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');
   await expect(page).toHaveURL(SCREEN);
@@ -208,11 +209,22 @@ test('with the QR code: the app shows the enrolment (code 243, the per-transacti
   const hash = nextQrHash(page);
   await confirm(page).click();
   await expect(page).toHaveURL(/\/segredo$/);
+  // The terms confirmed on the screen travel with the code's opening: the bank freezes them (decision 064).
   expect((await firstPoll).postDataJSON()).toMatchObject({
     transacao: { codTransacao: 243, descricao: 'Vínculo do dispositivo iPhone de Ana com Carteira Exemplo', valor: '300.00' },
+    vinculo: { limiteTransacao: '300.00', limiteDiario: null, conta: { id: 'c-1' } },
   });
   const qrHash = await hash;
   await holdClock(page);
+  // Issue 42: the app shows every term, as limits, never 'Valor: R$ 300,00' (a charge).
+  const app = await openAppSimulator(page.context(), 'ana');
+  const row = app.getByRole('row').filter({ has: app.locator('code', { hasText: qrHash.slice(0, 8) }) });
+  await expect(row).toContainText('Limite por transação: R$ 300,00');
+  await expect(row).toContainText('Limite diário: Sem limite diário');
+  await expect(row).toContainText(/Validade: Até \d{2}\/\d{2}\/\d{4}/);
+  await expect(row).toContainText('Conta: CACC ag. 0002 conta 345678');
+  await expect(row).not.toContainText('Valor');
+  await app.close();
   await answerInAppSimulator(page, qrHash, 'Aprovar');
   const authorise = page.waitForRequest(isEnrolmentAuthorise);
   const poll = page.waitForResponse((r) => isQrCall(r.url()));
@@ -220,6 +232,46 @@ test('with the QR code: the app shows the enrolment (code 243, the per-transacti
   expect(await (await poll).json()).toMatchObject({ status: 'AUTORIZADO' });
   await page.clock.resume();
   expect((await authorise).postDataJSON()).toMatchObject({ limiteTransacao: '300.00', unitoken: qrHash, conta: { id: 'c-1' } });
+  await expectBackAtInitiator(page, 'AUTHORISED');
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
+});
+
+test('with the QR code: an authorisation carrying other terms than the approved ones is refused, its message under the view, and a new code authorises', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
+  await page.clock.install();
+  const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');
+  await expect(page).toHaveURL(SCREEN);
+  const hash = nextQrHash(page);
+  await confirm(page).click();
+  await expect(page).toHaveURL(/\/segredo$/);
+  const firstHash = await hash;
+  await holdClock(page);
+  await answerInAppSimulator(page, firstHash, 'Aprovar');
+  // A script in the page raises the limit on the way out (issue 42: opened for R$ 500,00, sent as R$ 999.999.999.999,00).
+  await page.route(/\/api\/canais\/v1\/vinculos\/[^/]+\/status\/AUTORIZADO$/, (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), limiteTransacao: '999999999999.00' }) }),
+  );
+  const refused = page.waitForResponse((r) => isEnrolmentAuthorise(r.request()));
+  const poll = page.waitForResponse((r) => isQrCall(r.url()));
+  await page.clock.fastForward(10_000);
+  expect(await (await poll).json()).toMatchObject({ status: 'AUTORIZADO' });
+  await page.clock.resume();
+  expect((await refused).status()).toBe(422);
+  await expect(page.getByRole('alert').filter({ hasText: 'Os termos enviados não são os que você aprovou no app do banco.' })).toBeVisible();
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
+
+  await page.unrouteAll();
+  const next = nextQrHash(page);
+  await page.getByRole('button', { name: 'Gerar novo QR Code' }).click();
+  const secondHash = await next;
+  expect(secondHash).not.toBe(firstHash);
+  await holdClock(page);
+  await answerInAppSimulator(page, secondHash, 'Aprovar');
+  const authorise = page.waitForRequest(isEnrolmentAuthorise);
+  const secondPoll = page.waitForResponse((r) => isQrCall(r.url()));
+  await page.clock.fastForward(10_000);
+  expect(await (await secondPoll).json()).toMatchObject({ status: 'AUTORIZADO' });
+  await page.clock.resume();
+  expect((await authorise).postDataJSON()).toMatchObject({ limiteTransacao: '500.00', unitoken: secondHash });
   await expectBackAtInitiator(page, 'AUTHORISED');
   expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
 });

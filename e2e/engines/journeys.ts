@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, CUSTOMERS, consentRecord, latestSmsCode, pendingQr, withCustomerLock, type CustomerKey } from './bank';
+import { BASE_URL, CUSTOMERS, approveQr, consentRecord, latestSmsCode, pendingQr, withCustomerLock, type CustomerKey } from './bank';
 import type { EngineName } from './page';
 import { journey, openEngine, type EngineHost } from './session';
 import {
@@ -199,8 +199,8 @@ export function defineJourneys(engine: EngineName) {
           await expectNoHorizontalScrollAt320(page, '/segredo (QR)');
           const [pending] = (await pendingQr()).filter((q) => !q.customer || q.customer.includes(CUSTOMERS.ana.cpf.slice(4, 7)));
           assert.ok(pending, 'a pending QR transaction for Ana');
-          const answer = await fetch(`${new URL(await page.url()).origin}/banco/api/qr/${pending.hash}/aprovar`, { method: 'POST' });
-          assert.ok(answer.ok, `approve: HTTP ${answer.status}`);
+          // As Ana in her bank's app: logged in there, she approves (the bank takes no other answer).
+          await approveQr('ana', pending.hash);
           // The next poll (every 10 s, real time) finds it approved and authorises.
           await expectBackAtInitiator(page, 'AUTHORISED', async () => undefined);
           assert.equal(await calls(consentId, 'authorise'), 1);

@@ -343,6 +343,11 @@ export interface SecurityDeviceAnswer {
 export interface QrRequest {
   transacao: { codTransacao: number; data: string; descricao: string; valor: string };
   hash: string;
+  /**
+   * An enrolment's terms as confirmed on the screen (our addition to SPEC §7, docs/decisions/064):
+   * the bank freezes them with the code, shows them in its app, and refuses an AUTORIZADO with others.
+   */
+  vinculo?: EnrolmentTerms & { conta: { id: string } };
 }
 
 export interface QrAnswer {
