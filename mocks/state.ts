@@ -468,6 +468,12 @@ export class BankState {
       return error(400, ERRORS.badRequest);
     }
     this.expireIfDue(consent);
+    if (rule.outcome === 'reject' && consent.scenario.authorisedFirst && consent.status === 'AWAITING_AUTHORISATION') {
+      // The scenario's race (docs/decisions/067): an authorisation won just before this refusal.
+      consent.status = 'AUTHORISED';
+      consent.decisions += 1;
+      consent.statusUpdatedAt = this.now();
+    }
     if (call === 'rejected' && consent.status !== 'AWAITING_AUTHORISATION') {
       // The way back (docs/simulated-bank.md "The rejected call"): a consent already decided or
       // expired stays as it is; the customer still goes back, and the initiator reads the status.

@@ -325,8 +325,8 @@ describe('an authorisation whose answer may be lost', () => {
   });
 
   it.each([
-    ['refused', { status: 'refused', expired: false }, journey.consentDecided(), '/responses/decidido'],
-    ['expired', { status: 'refused', expired: true }, journey.consentExpired(), '/responses/expirado'],
+    ['refused', { status: 'refused', expired: false, redirect: {} }, journey.consentDecided(), '/responses/decidido'],
+    ['expired', { status: 'refused', expired: true, redirect: {} }, journey.consentExpired(), '/responses/expirado'],
   ] as const)('a lost answer, the bank says %s: its result page', async (_case, state, next, page) => {
     bankSays = state;
     await start().provide(raceWinners({ answer: fail(null) }).providers).put(next).call(navigateTo, page, true).not.put.actionType(decisionRefused.type).run();
@@ -370,6 +370,13 @@ describe('an authorisation whose answer may be lost', () => {
   it('the processing page waited in vain on a pending consent: the wait is given up and the way back may be offered', async () => {
     await start().provide(raceWinners({ timeout: true }, { giveUp: true }).providers).put(lateAnswerGivenUp()).run();
     expect(sentRecord()).toBeNull();
+  });
+
+  it('the processing page waited in vain and the bank cannot be asked: the record outlives the wait, so the way back and a reload ask first (decision 067)', async () => {
+    bankSays = { status: 'unknown' };
+    await start().provide(raceWinners({ timeout: true }, { giveUp: true }).providers).put(lateAnswerGivenUp()).run();
+    expect(askedBank).toBe(1);
+    expect(sentRecord()).toMatchObject({ intentId: 'urn:cooperativa:C1' });
   });
 
   it('a data sharing is recorded as one (the waiting page speaks of a sharing after a reload)', async () => {

@@ -102,9 +102,11 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
       bankState = (yield call(readBankConsentState, intentId)) as BankConsentState;
       if ((yield call(followDecidedConsent, bankState, sharing)) as boolean) return;
     }
-    // Still pending, or answered by the bank: nothing is in doubt any more. Only a lost answer that
-    // the bank could not be asked about stays recorded, so that a reload asks again.
-    const lostUnasked = result !== null && result.failure.status === null && bankState.status !== 'pending';
+    // Answered by the bank, or read as still awaiting the customer: nothing is in doubt any more. An
+    // answer lost or never had (the wait given up) that the bank could not be asked about stays
+    // recorded, whatever the clock says, so that a reload, a cancel or the way back asks again
+    // (docs/decisions/067).
+    const lostUnasked = (result === null || result.failure.status === null) && bankState.status !== 'pending';
     if (!lostUnasked) yield call(sessionStore.forgetAuthorisationSent);
     if (!result) {
       yield put(lateAnswerGivenUp());

@@ -158,6 +158,14 @@ const consentSlice = createSlice({
       state.act = null;
       state.formError = action.payload;
     },
+    /**
+     * The bank says the consent is decided (docs/decisions/067): the outcome names that decision,
+     * whatever this tab was doing (a refusal that lost the race, the way back).
+     */
+    decisionFoundAtBank(state, action: PayloadAction<Exclude<DecisionAct, 'return'>>) {
+      state.decision = 'submitting';
+      state.act = action.payload;
+    },
     decisionAccepted(state, action: PayloadAction<RedirectInfo>) {
       state.decision = 'decided';
       state.redirect = action.payload;
@@ -241,6 +249,7 @@ export const {
   authoriseRequested,
   decisionSubmitted,
   decisionRefused,
+  decisionFoundAtBank,
   decisionAccepted,
   decisionAbandoned,
   formErrorCleared,

@@ -226,6 +226,18 @@ export function* sendAuthorisation(consent: LoadedConsent, credential: Credentia
   return (yield call(decisionsFor(consent).authorise, consent, credential, sharePayload, usarChequeEspecial)) as Redirecting;
 }
 
+/**
+ * The way back's call (SPEC §4 "Alert page"): the rejected call by the consent's id, or by the intent
+ * id when no consent is loaded. An enrolment, which that call does not define, goes back through its
+ * own refusal, `PATCH /canais/v1/vinculos/{enrollmentId}/status/REJEITADO` (INTERFACE §6.2).
+ */
+export function* sendWayBack(consent: LoadedConsent | null, intentId: string | null): Sending {
+  if (consent?.kind === 'VINCULO') return (yield call(refuseEnrolment, consent)) as Redirecting;
+  const id = consent ? decisionsFor(consent).consentId(consent) : intentId;
+  if (!id) return NOTHING_TO_SEND;
+  return (yield call(request, 'rejectConsent', id)) as Redirecting;
+}
+
 /** Sends the refusal that a cancel modal confirms. */
 export function* sendRefusal(consent: LoadedConsent): Sending {
   return (yield call(decisionsFor(consent).refuse, consent)) as Redirecting;
