@@ -228,6 +228,11 @@ export interface AutomaticData {
   };
   firstPayment?: { date: string; amount: string; remittanceInformation?: string };
   isRetryAccepted?: boolean;
+  /**
+   * The account that pays (Open Finance automatic-payments' recurring consent `debtorAccount`):
+   * beyond SPEC's list, shown when the bank sends it (docs/decisions/065).
+   */
+  debtorAccount?: AccountRef;
 }
 
 export interface AutomaticConsent {

@@ -237,6 +237,9 @@ export const copy = {
     chargeId: 'ID da cobrança',
     limit: 'Limite da autorização',
     indeterminate: 'Indeterminado',
+    /** The paying account (docs/decisions/065): the bank's `debtorAccount`, else said to be unknown. */
+    payWith: 'Pagar com',
+    accountNotGiven: 'Conta não informada',
     immediate: 'Pagamento imediato',
     immediateAmount: 'Valor',
     immediateDate: 'Data do pagamento',
@@ -375,6 +378,8 @@ export const copy = {
     smsSending: 'Enviando o código por SMS...',
     smsSendFailed: 'Não foi possível enviar o código por SMS.',
     smsSendAgain: "Para tentar de novo, use o botão 'Reenviar SMS'.",
+    /** A 429 without the bank's message: resending cannot help (docs/decisions/065). */
+    smsLimit: 'Limite de envios de SMS atingido. Tente novamente mais tarde.',
     signatureLabel: 'Assinatura eletrônica',
     signaturePlaceholder: 'Assinatura eletrônica',
     signatureIntro: 'Digite sua assinatura eletrônica para confirmar.',
@@ -405,6 +410,33 @@ export const copy = {
       SWEEPING: (institution: string) => `Vínculo de conta com ${institution}`,
       AUTOMATICO: (name: string) => `Pix Automático para ${name}`,
       VINCULO: (device: string, initiator: string) => `Vínculo do dispositivo ${device} com ${initiator}`,
+    },
+    /**
+     * One line above the device's form: what the code (signature, QR) confirms, from the very terms
+     * the authorisation sends (docs/decisions/065). `account`: 'Conta Corrente 12345-6', or null.
+     */
+    confirming: {
+      payment: (amount: string, payee: string, account: string | null) =>
+        `Você está confirmando: Pix de ${amount} para ${payee}${account ? `, da ${account}` : ''}.`,
+      scheduled: (amount: string, payee: string, date: string, account: string | null) =>
+        `Você está confirmando: Pix agendado de ${amount} para ${payee} em ${date}${account ? `, da ${account}` : ''}.`,
+      recurring: (amount: string, frequency: string, payee: string, account: string | null) =>
+        `Você está confirmando: Pix recorrente de ${amount} (${frequency}) para ${payee}${account ? `, da ${account}` : ''}.`,
+      automatic: (payee: string, amount: string, account: string | null) =>
+        `Você está confirmando: Pix Automático para ${payee}, ${amount}${account ? `, da ${account}` : ''}.`,
+      automaticAmount: (amount: string) => `valor de ${amount}`,
+      automaticLimit: (limit: string) => `até ${limit} por cobrança`,
+      automaticNoLimit: 'sem valor máximo',
+      sweeping: (institution: string, perTransfer: string, total: string, account: string | null) =>
+        `Você está confirmando: vínculo com ${institution}, até ${perTransfer} por transferência e ${total} no total${account ? `, da ${account}` : ''}.`,
+      sharing: (institution: string) => `Você está confirmando: compartilhamento dos seus dados com ${institution}.`,
+      enrolment: (device: string, perTransaction: string, daily: string, validity: string, account: string | null) =>
+        `Você está confirmando: vínculo do dispositivo ${device}, até ${perTransaction} por transação, ${daily}, ${validity}${account ? `, na ${account}` : ''}.`,
+      dailyLimit: (amount: string) => `até ${amount} por dia`,
+      noDailyLimit: 'sem limite diário',
+      validUntil: (date: string) => `válido até ${date}`,
+      noEndDate: 'validade indeterminada',
+      account: (type: string, number: string) => (type ? `${type} ${number}` : `conta ${number}`),
     },
   },
 

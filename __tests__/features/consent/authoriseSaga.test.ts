@@ -22,7 +22,7 @@ import {
   type Credential,
 } from '../../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
-import { withConsent, loggedInSession, stateWith } from '../../support/state';
+import { confirmation, withConsent, loggedInSession, stateWith } from '../../support/state';
 import { pixConsent, pixRequest, sharingConsent } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { sessionExpiredSaga } from '../../../src/features/session/sessionSagas';
@@ -100,7 +100,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withState(state);
 
   it('sends the payment request with the SMS code, channel 1, code 169, no overdraft', () =>
-    expectSaga(sendAuthorisation, pixConsent(), sms, null, false)
+    expectSaga(sendAuthorisation, pixConsent(), sms, confirmation(), false)
       .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }]])
       .call(request, 'decidePayment', {
         consentId: 'urn:cooperativa:C1',

@@ -5,10 +5,10 @@ import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { modalConfirmedSaga } from '../../../src/features/consent/modalEffects';
-import { decisionAccepted } from '../../../src/features/consent/consentSlice';
+import { decisionAccepted, termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { readBankConsentState } from '../../../src/features/consent/bankConsentState';
-import { stateWith, withConsent } from '../../support/state';
-import { pixConsent, sharingData, sharingLoaded } from '../../support/consents';
+import { confirmation, stateWith, withConsent } from '../../support/state';
+import { pixConsent, recurringConsent, sharingData, sharingLoaded } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney } from '../../support/journey';
@@ -49,10 +49,11 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
       .call(navigateTo, '/responses', true)
       .run());
 
-  it('RECURRING confirm goes to /segredo', () =>
+  it('RECURRING confirm goes to /segredo, the terms confirmed only now', () =>
     expectSaga(withJourney(modalConfirmedSaga))
-      .withState(stateWith({ modal: { type: 'RECURRING', showModal: false } }))
+      .withState({ ...withConsent(recurringConsent(), { confirmed: null }), modal: { type: 'RECURRING', showModal: false } })
       .provide([nav])
+      .put(termsConfirmed(confirmation()))
       .put(journey.confirmed())
       .call(navigateTo, '/segredo', false)
       .run());

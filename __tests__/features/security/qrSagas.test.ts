@@ -11,7 +11,7 @@ import { loginDocument, qrSaga, qrScreenSaga } from '../../../src/features/secur
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from '../../../src/features/security/qrSlice';
 import { qrEnrolmentTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from '../../../src/features/security/qrTransaction';
 import { delayMs, never } from '../../support/sagaTimers';
-import { withConsent } from '../../support/state';
+import { confirmation, withConsent } from '../../support/state';
 import { automaticConsent, enrolmentConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from '../../support/consents';
 
 const POLL = 10_000;
@@ -51,7 +51,7 @@ describe('QR code polling (SPEC §4 "QR view states")', () => {
     const terms = { limiteTransacao: '250.00', limiteDiario: '1000.00', validade: null };
     const vinculo = { ...terms, conta: { id: 'c-1' } };
     return expectSaga(qrSaga)
-      .withState(withConsent(consent, { enrolmentTerms: terms }))
+      .withState(withConsent(consent, { confirmed: confirmation({ enrolmentTerms: terms }) }))
       .provide(bank([pending('h1', 'c1'), authorised('h1')], onlyPolling))
       .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: '', vinculo }, tokenQRCode: '52998224725-52998224725' })
       .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: 'h1', vinculo }, tokenQRCode: '52998224725-52998224725' })

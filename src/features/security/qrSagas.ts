@@ -1,10 +1,9 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import type { BankAccount, EnrolmentTerms, LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
+import type { LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import { userManager } from '../../auth/oidc';
-import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectEnrolmentTerms, selectLoadedConsent } from '../consent/consentSlice';
-import { selectChosenPayingAccount } from '../consent/payingAccount';
+import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectConfirmation, selectLoadedConsent, type Confirmation } from '../consent/consentSlice';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from './qrSlice';
 import { QR_POLL_INTERVAL_MS, qrDocuments, qrEnrolmentTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from './qrTransaction';
 
@@ -66,10 +65,11 @@ export function* qrSaga(): Generator<unknown, void, unknown> {
     return;
   }
 
-  const terms = (yield select(selectEnrolmentTerms)) as EnrolmentTerms | null;
-  const chosen = (yield select(selectChosenPayingAccount(consent))) as BankAccount | null;
+  // The terms and account frozen by 'Confirmar' (decision 065): the ones the authorisation will carry.
+  const confirmed = (yield select(selectConfirmation)) as Confirmation | null;
+  const terms = confirmed?.enrolmentTerms ?? null;
   const { end, expired } = (yield race({
-    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode, qrEnrolmentTerms(consent, terms, chosen?.id ?? null)),
+    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode, qrEnrolmentTerms(consent, terms, confirmed?.account?.id ?? null)),
     expired: delay(qrExpiryMs(consent.kind)),
   })) as { end?: PollEnd; expired?: true };
 
