@@ -2,6 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { consentRecord, latestSmsCode, smsCustomer, startJourney } from './support/bank';
 import { isPaymentAuthorise, recordRequests, typeSmsCode } from './support/journey';
+import { onPlaywright } from './support/playwrightPage';
+import { transactionLimit, typeLimit } from './harness/steps';
 
 /**
  * The terms sent are the terms on screen when the customer pressed Confirmar (issue 42, point 2;
@@ -44,17 +46,15 @@ test.describe('Back, change, Forward never sends the earlier terms', () => {
     const consentId = await startJourney(page, 'vinculo-conta-fixa', smsCustomer());
     await expect(page).toHaveURL(/\/vinculo$/);
     const limit = page.getByLabel('Limite por transação');
-    await limit.fill('');
-    await limit.pressSequentially('5000');
+    await typeLimit(onPlaywright(page), transactionLimit, '5.000,00', '5.000,00');
     await button(page, 'Confirmar vínculo').click();
     await expect(summary(page)).toContainText('até R$ 5.000,00 por transação');
 
     await backChangeForward(page, consentId, /\/vinculo$/, async () => {
-      await limit.fill('');
-      await limit.pressSequentially('100');
+      await typeLimit(onPlaywright(page), transactionLimit, '100,00', '100,00');
     });
     // The screen shows what the customer left on it, not the earlier confirmation.
-    await expect(limit).toHaveValue(/^100(,00)?$/);
+    await expect(limit).toHaveValue('100,00');
 
     const sent = recordRequests(page, isEnrolmentAuthorise);
     const sentAfter = Date.now() - 1000;

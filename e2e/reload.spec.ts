@@ -75,12 +75,11 @@ test("the browser's back button on /segredo: the confirmation again, nothing dec
   await expect(page.getByText('Carlos Eduardo Lima').first()).toBeVisible();
   expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
 
-  // Forward and back again through the portal's own button: the route's work follows history.
+  // Forward without a new 'Confirmar' does not reach the security step (decision 065): the customer
+  // stays on the confirmation, and only its button leads on.
   await page.goForward();
-  await expect(page).toHaveURL(/\/segredo$/);
-  await expect(page.getByLabel('Dígito 1 de 6')).toBeVisible();
-  await page.goBack();
   await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
   const sentAfter = await confirmPixAgain(page);
   await confirmWithSms(page, customer, sentAfter);
   await expect(page).toHaveURL(/\/redirect$/);
