@@ -143,10 +143,10 @@ test("a journey left by closing the tab: the next customer logs in, finishes, an
   await expectBackAtInitiator(tab, 'AUTHORISED');
   expect((await consentRecord(tab.request, consent.consentId)).decisions).toBe(1);
 
-  // The provider's account console: absent or disabled in the realm, and nothing of either customer.
+  // The provider's account console: absent or disabled in the realm (no app that could show anyone),
+  // and nothing of the first customer.
   const accountConsole = await tab.goto('/idp/realms/openfinance/account');
   if (onKeycloak()) expect(accountConsole?.status()).toBe(404);
-  await tab.waitForLoadState('networkidle');
   await expectNothingOf(tab, first);
   await expect.poll(() => providerPages.length).toBeGreaterThan(0);
   expect(pagesNaming(providerPages, first)).toEqual([]);
