@@ -15,6 +15,7 @@ const TEXT = {
   limit: 'Limite de envios de SMS atingido para esta transação. Cancele e inicie uma nova transação na instituição iniciadora.',
   sendFailed: 'Não foi possível enviar o código por SMS.',
   resent: 'Enviamos um novo código por SMS.',
+  sendAgain: "Para tentar de novo, use o botão 'Reenviar SMS'.",
 };
 
 const isSend = (url: string) => url.endsWith('/api/canais/v1/seguranca/enviar-token-sms');
@@ -45,6 +46,9 @@ test('asking for codes until the bound: the sixth send answers 429 and the form 
   const failure = page.getByRole('main').getByRole('alert');
   await expect(failure).toContainText(TEXT.sendFailed);
   await expect(failure).toContainText(TEXT.limit);
+  // One message at a time (issue 42, point 8): resending cannot help, so nothing offers it.
+  await expect(page.getByRole('main').getByText(TEXT.sendAgain)).toHaveCount(0);
+  await expect(resendButton(page)).toBeDisabled();
   // As after any failed send, six digits typed cannot be confirmed.
   await typeSmsCode(page, '123456');
   await expect(confirmButton(page)).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { CUSTOMERS, smsCustomer, startJourney } from './support/bank';
-import { CUSTOMER_LOCK, pixToSecurity } from './support/journey';
+import { CUSTOMER_LOCK, openAppSimulator, pixToSecurity } from './support/journey';
 
 /**
  * Issue 16, point 7: the simulated bank's own pages are demoed on phones. At 360 px the app
@@ -17,8 +17,7 @@ test('the app simulator: a pending QR transaction at 360 px, amount in reais, CP
   await startJourney(page, 'pix-imediato-qrcode', 'ana');
   await pixToSecurity(page);
   await expect(page.getByRole('img', { name: 'QR Code para autorizar a transação no app' })).toBeVisible();
-  const app = await context.newPage();
-  await app.goto('/banco/app');
+  const app = await openAppSimulator(context, 'ana');
   const row = app.getByRole('row').filter({ has: app.getByRole('button', { name: 'Aprovar' }) }).first();
   await expect(row).toContainText(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
   await expect(row).not.toContainText(/\d+\.\d{2}(?!\d)/);

@@ -45,14 +45,16 @@ test('point 3: a consent already decided is never offered for confirmation again
   await expect(again.getByText(DECIDED_MESSAGE)).toBeVisible();
   await expect(again.getByRole('button', { name: 'Confirmar transação' })).toHaveCount(0);
   await expect(again.getByRole('main').getByRole('button')).toHaveText(['Ir para o site da Cooperativa Exemplo', 'Voltar para a outra instituição']);
-  // The way back returns the customer; the bank keeps the decision (docs/decisions/024).
+  // The way back returns the customer; the bank keeps the decision (docs/decisions/024), and, asked
+  // first, says it is decided: no refusal call leaves (docs/decisions/067).
   await again.getByRole('button', { name: 'Voltar para a outra instituição' }).click();
   await expect(again).toHaveURL(/\/redirect$/);
   await expect(again).toHaveURL(/\/iniciadora\/retorno\?consentId=/, { timeout: 15_000 });
   await expect(again.getByText('Status do consentimento: REJECTED')).toBeVisible();
   const record = await consentRecord(page.request, consentId);
   expect(record.decisions).toBe(1);
-  expect(record.calls.filter((c) => c.name === 'rejected')).toHaveLength(1);
+  expect(record.calls.filter((c) => c.name === 'rejected')).toHaveLength(0);
+  expect(record.calls.map((c) => c.name)).toContain('consentV3');
   await context.close();
 });
 

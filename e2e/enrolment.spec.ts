@@ -10,11 +10,14 @@ import {
   holdClock,
   isQrCall,
   nextQrHash,
+  openAppSimulator,
   smsCodeByKeyboardToInitiator,
   startAndLogInByKeyboard,
   tabTo,
   typeSmsCode,
 } from './support/journey';
+import { onPlaywright } from './support/playwrightPage';
+import { transactionLimit, typeLimit } from './harness/steps';
 
 /**
  * The device enrolment (VINCULO, INTERFACE §6.2; docs/decisions/053): from the initiator to the
@@ -23,7 +26,7 @@ import {
  */
 const SCREEN = /\/vinculo$/;
 const TITLE = 'Vincular dispositivo';
-const ABOVE_DAILY = /O limite por transação não pode ser maior que o limite diário/;
+const BELOW_TRANSACTION = /O limite diário não pode ser menor que o limite por transação/;
 
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar vínculo' });
 const transaction = (page: Page) => page.getByLabel('Limite por transação');
@@ -51,12 +54,12 @@ test.describe('device enrolment, from the initiator and back', () => {
     await expect(main.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)).toBeVisible();
     await expect(page.getByText('Tempo restante para confirmar')).toBeVisible();
     await expect(transaction(page)).toHaveValue('500,00');
-    await expect(transaction(page)).toHaveAttribute('inputmode', 'decimal');
+    await expect(transaction(page)).toHaveAttribute('inputmode', 'numeric');
 
-    await transaction(page).fill('');
-    await transaction(page).pressSequentially('250,00');
-    await daily(page).pressSequentially('1000');
-    await expect(daily(page)).toHaveValue('1.000');
+    // Digits fill from the cents (docs/decisions/066): a tap, Backspace to empty, the keys.
+    await typeLimit(onPlaywright(page), transactionLimit, '250,00', '250,00');
+    await daily(page).pressSequentially('1000,00');
+    await expect(daily(page)).toHaveValue('1.000,00');
     await page.getByRole('radio', { name: 'Indeterminado' }).check();
 
     const sent: Request[] = [];
@@ -197,21 +200,31 @@ test('without an account in the enrolment, a failed accounts lookup goes to /res
   expect((await consentRecord(page.request, consentId)).calls.map((c) => c.name)).toEqual(['load', 'accounts']);
 });
 
-test('with the QR code: the app shows the enrolment (code 243, the per-transaction limit) and its approval authorises it', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
+test('with the QR code: the app shows the enrolment (code 243) with its limits, validity and account, and its approval authorises it', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
   await page.clock.install();
   const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');
   await expect(page).toHaveURL(SCREEN);
-  await transaction(page).fill('');
-  await transaction(page).pressSequentially('300');
+  await typeLimit(onPlaywright(page), transactionLimit, '30000', '300,00');
   const firstPoll = page.waitForRequest((r) => isQrCall(r.url()));
   const hash = nextQrHash(page);
   await confirm(page).click();
   await expect(page).toHaveURL(/\/segredo$/);
+  // The terms confirmed on the screen travel with the code's opening: the bank freezes them (decision 064).
   expect((await firstPoll).postDataJSON()).toMatchObject({
     transacao: { codTransacao: 243, descricao: 'Vínculo do dispositivo iPhone de Ana com Carteira Exemplo', valor: '300.00' },
+    vinculo: { limiteTransacao: '300.00', limiteDiario: null, conta: { id: 'c-1' } },
   });
   const qrHash = await hash;
   await holdClock(page);
+  // Issue 42: the app shows every term, as limits, never 'Valor: R$ 300,00' (a charge).
+  const app = await openAppSimulator(page.context(), 'ana');
+  const row = app.getByRole('row').filter({ has: app.locator('code', { hasText: qrHash.slice(0, 8) }) });
+  await expect(row).toContainText('Limite por transação: R$ 300,00');
+  await expect(row).toContainText('Limite diário: Sem limite diário');
+  await expect(row).toContainText(/Validade: Até \d{2}\/\d{2}\/\d{4}/);
+  await expect(row).toContainText('Conta: CACC ag. 0002 conta 345678');
+  await expect(row).not.toContainText('Valor');
+  await app.close();
   await answerInAppSimulator(page, qrHash, 'Aprovar');
   const authorise = page.waitForRequest(isEnrolmentAuthorise);
   const poll = page.waitForResponse((r) => isQrCall(r.url()));
@@ -223,28 +236,70 @@ test('with the QR code: the app shows the enrolment (code 243, the per-transacti
   expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
 });
 
+test('with the QR code: an authorisation carrying other terms than the approved ones is refused, its message under the view, and a new code authorises', { lock: CUSTOMER_LOCK.ana }, async ({ page }) => {
+  await page.clock.install();
+  const consentId = await startJourney(page, 'vinculo-qrcode', 'ana');
+  await expect(page).toHaveURL(SCREEN);
+  const hash = nextQrHash(page);
+  await confirm(page).click();
+  await expect(page).toHaveURL(/\/segredo$/);
+  const firstHash = await hash;
+  await holdClock(page);
+  await answerInAppSimulator(page, firstHash, 'Aprovar');
+  // A script in the page raises the limit on the way out (issue 42: opened for R$ 500,00, sent as R$ 999.999.999.999,00).
+  await page.route(/\/api\/canais\/v1\/vinculos\/[^/]+\/status\/AUTORIZADO$/, (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), limiteTransacao: '999999999999.00' }) }),
+  );
+  const refused = page.waitForResponse((r) => isEnrolmentAuthorise(r.request()));
+  const poll = page.waitForResponse((r) => isQrCall(r.url()));
+  await page.clock.fastForward(10_000);
+  expect(await (await poll).json()).toMatchObject({ status: 'AUTORIZADO' });
+  await page.clock.resume();
+  expect((await refused).status()).toBe(422);
+  await expect(page.getByRole('alert').filter({ hasText: 'Os termos enviados não são os que você aprovou no app do banco.' })).toBeVisible();
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(0);
+
+  await page.unrouteAll();
+  const next = nextQrHash(page);
+  await page.getByRole('button', { name: 'Gerar novo QR Code' }).click();
+  const secondHash = await next;
+  expect(secondHash).not.toBe(firstHash);
+  await holdClock(page);
+  await answerInAppSimulator(page, secondHash, 'Aprovar');
+  const authorise = page.waitForRequest(isEnrolmentAuthorise);
+  const secondPoll = page.waitForResponse((r) => isQrCall(r.url()));
+  await page.clock.fastForward(10_000);
+  expect(await (await secondPoll).json()).toMatchObject({ status: 'AUTORIZADO' });
+  await page.clock.resume();
+  expect((await authorise).postDataJSON()).toMatchObject({ limiteTransacao: '500.00', unitoken: secondHash });
+  await expectBackAtInitiator(page, 'AUTHORISED');
+  expect((await consentRecord(page.request, consentId)).decisions).toBe(1);
+});
+
 test.describe('limits the screen refuses', () => {
   test('an empty or zero per-transaction limit keeps Confirmar unusable, with its message next to the field', async ({ page }) => {
     await startJourney(page, 'vinculo-conta-fixa', smsCustomer());
     await expect(page).toHaveURL(SCREEN);
-    await transaction(page).fill('');
+    await typeLimit(onPlaywright(page), transactionLimit, '', '');
     await expect(page.getByText('Informe o limite por transação.')).toBeVisible();
     await expect(confirm(page)).toBeDisabled();
-    await transaction(page).pressSequentially('0');
-    await expect(page.getByText('Informe um valor maior que zero.')).toBeVisible();
+    await expect(confirm(page)).toHaveAccessibleDescription('Para confirmar o vínculo, corrija o limite por transação.');
+    // Zero is no amount: the field stays empty.
+    await page.keyboard.type('0');
+    await expect(transaction(page)).toHaveValue('');
     await expect(transaction(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(confirm(page)).toBeDisabled();
-    await transaction(page).fill('');
-    await transaction(page).pressSequentially('10');
+    await page.keyboard.type('10');
+    await expect(transaction(page)).toHaveValue('0,10');
     await expect(confirm(page)).toBeEnabled();
   });
 
   test('a per-transaction limit above the daily one is refused: nothing reaches the bank', async ({ page }) => {
     const consentId = await startJourney(page, 'vinculo-conta-fixa', smsCustomer());
     await expect(page).toHaveURL(SCREEN);
-    await daily(page).pressSequentially('100');
-    await expect(page.getByText(ABOVE_DAILY)).toBeVisible();
-    await expect(page.getByText(ABOVE_DAILY)).toHaveText('O limite por transação não pode ser maior que o limite diário (R$ 100,00).');
+    await daily(page).pressSequentially('10000');
+    await expect(page.getByText(BELOW_TRANSACTION)).toBeVisible();
+    await expect(page.getByText(BELOW_TRANSACTION)).toHaveText('O limite diário não pode ser menor que o limite por transação (R$ 500,00).');
     await expect(confirm(page)).toBeDisabled();
     await confirm(page).click({ force: true });
     await expect(page).toHaveURL(SCREEN);
@@ -281,8 +336,8 @@ test('the enrolment screen, its refusals and its cancel dialog have no WCAG 2.2 
   await startJourney(page, 'vinculo-cnpj', smsCustomer());
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await auditScreen(page, 'vinculo');
-  await daily(page).pressSequentially('100');
-  await expect(page.getByText(ABOVE_DAILY)).toBeVisible();
+  await daily(page).pressSequentially('10000');
+  await expect(page.getByText(BELOW_TRANSACTION)).toBeVisible();
   await auditScreen(page, 'vinculo-limite-recusado');
   await page.getByRole('main').getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(page.getByRole('dialog').getByText(/Tem certeza/)).toBeVisible();

@@ -142,6 +142,13 @@ test.describe('load failures (SPEC §8 "Load failure")', () => {
     });
   }
 
+  test("an amount the bank did not write as Open Finance does ('150.750') is a malformed envelope: the default page, never R$ 150.750,00", async ({ page }) => {
+    const consentId = await startJourney(page, 'envelope-valor-malformado', smsCustomer());
+    await expectResult(page, /\/responses$/, TEXT.defaultTitle, TEXT.defaultMessage);
+    await expect(page.getByText(/150[.,]75/)).toHaveCount(0);
+    expect(await countCalls(page, consentId, 'load')).toBe(1);
+  });
+
   test('a sharing with status Expirado goes to the expired page with the sharing text', async ({ page }) => {
     await startJourney(page, 'compartilhamento-expirado', smsCustomer());
     await expectResult(page, /\/responses\/expirado$/, TEXT.expiredTitle, TEXT.expiredSharingMessage);

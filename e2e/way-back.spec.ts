@@ -9,6 +9,7 @@ import {
   fillSmsCode,
   isPaymentAuthorise,
   pixToSecurity,
+  sendingSms,
 } from './support/journey';
 
 /**
@@ -113,6 +114,27 @@ test.describe('a way back from every page (point 2)', () => {
     await startJourney(page, 'erro-carga-420', smsCustomer());
     await expectResult(page, /\/responses\/expirado$/, 'Tempo expirado');
     await wayBackWorks(page, 'REJECTED');
+  });
+
+  test("a device enrolment goes back by INTERFACE §6.2's PATCH …/vinculos/{enrollmentId}/status/REJEITADO, no body, never the rejected call", async ({ page }) => {
+    await page.clock.install();
+    const customer = smsCustomer();
+    const consentId = await startJourney(page, 'vinculo-erro-500', customer);
+    await expect(page).toHaveURL(/\/vinculo$/);
+    const sentAfter = await sendingSms(page, () => page.getByRole('button', { name: 'Confirmar vínculo' }).click());
+    await expect(page).toHaveURL(/\/segredo$/);
+    await fillSmsCode(page, customer, sentAfter);
+    await confirmButton(page).click();
+    await expectResult(page, /\/responses$/, DEFAULT_TITLE, DEFAULT_MESSAGE);
+    await expect(page.getByRole('main').getByRole('button')).toHaveText([GO_TO_SITE, WAY_BACK]);
+    const refusal = page.waitForRequest((r) => r.method() === 'PATCH' && /\/api\/canais\/v1\/vinculos\/[^/]+\/status\/REJEITADO$/.test(r.url()));
+    await page.getByRole('button', { name: WAY_BACK }).click();
+    const sent = await refusal;
+    expect(decodeURIComponent(sent.url())).toContain(':enrollment:');
+    expect(sent.postData()).toBeNull();
+    await expectBackAtInitiator(page, 'REJECTED');
+    expect(await countCalls(page, consentId, 'enrolmentReject')).toBe(1);
+    expect(await countCalls(page, consentId, 'rejected')).toBe(0);
   });
 
   test('the redirect error page has none: the way back is what failed, and the journey has ended', async ({ page }) => {

@@ -52,17 +52,28 @@ export const ENROLMENT_ERRORS = {
   aboveDaily: 'O limite por transação não pode ser maior que o limite diário.',
   validity: 'Validade inválida: informe uma data posterior a hoje ou nenhuma (indeterminado).',
   account: 'A conta informada não pode ser usada neste vínculo.',
+  fixedAccount: 'A conta definida na instituição iniciadora não é uma conta sua disponível para este vínculo. Cancele e inicie um novo vínculo na instituição iniciadora.',
 } as const;
+
+/**
+ * An amount as Open Finance writes it: 1 to 16 digits, a point, exactly two decimals. The screen's
+ * reader (enrolmentTerms.ts) takes what people type; the bank takes this shape only.
+ */
+export const BANK_AMOUNT = /^\d{1,16}\.\d{2}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The bank's check of `PATCH /canais/v1/vinculos/{id}/status/AUTORIZADO`'s body: the message of the
- * first refused value, or null. The account must be the enrolment's own when it fixed one, and
- * otherwise one of the available accounts the bank lists for it (`accounts`, the accounts call's).
+ * The bank's check of `PATCH /canais/v1/vinculos/{id}/status/AUTORIZADO`'s body (and of the terms a
+ * QR code is opened for): the message of the first refused value, or null. Amounts must have the
+ * bank's shape (BANK_AMOUNT). The account must be the enrolment's own when it fixed one, and that
+ * one the customer's own and available; otherwise one of the available accounts the bank lists for
+ * it (`accounts`, the accounts call's).
  */
 export function enrolmentBodyProblem(body: unknown, consent: EnrolmentConsent, accounts: readonly CustomerAccount[], now: number): string | null {
   if (!isObject(body)) return ENROLMENT_ERRORS.transaction;
+  if (typeof body.limiteTransacao !== 'string' || !BANK_AMOUNT.test(body.limiteTransacao)) return ENROLMENT_ERRORS.transaction;
+  if (body.limiteDiario !== null && (typeof body.limiteDiario !== 'string' || !BANK_AMOUNT.test(body.limiteDiario))) return ENROLMENT_ERRORS.daily;
   const problems = termProblems(body, now);
   const transaction: TermProblem | undefined = problems.limiteTransacao;
   if (transaction === 'aboveDaily') return ENROLMENT_ERRORS.aboveDaily;
@@ -71,6 +82,9 @@ export function enrolmentBodyProblem(body: unknown, consent: EnrolmentConsent, a
   if (problems.validade) return ENROLMENT_ERRORS.validity;
   const id = isObject(body.conta) ? body.conta.id : undefined;
   const fixed = consent.dados.conta;
-  const allowed = fixed ? id === fixed.id : accounts.some((a) => a.disponivel && a.id === id);
-  return allowed ? null : ENROLMENT_ERRORS.account;
+  if (!fixed) return accounts.some((a) => a.disponivel && a.id === id) ? null : ENROLMENT_ERRORS.account;
+  if (id !== fixed.id) return ENROLMENT_ERRORS.account;
+  // The initiator named it: the bank still checks it is this customer's and can be used.
+  const own = accounts.find((a) => a.id === fixed.id && a.agencia === fixed.agencia && a.numero === fixed.numero && a.tipoConta === fixed.tipoConta);
+  return own?.disponivel ? null : ENROLMENT_ERRORS.fixedAccount;
 }

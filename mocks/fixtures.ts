@@ -256,6 +256,8 @@ export function automatic(ctx: FixtureContext, minimal = false): AutomaticConsen
     dados.schedule.quantity = 12;
     dados.schedule.paymentDescription = 'Conta de energia elétrica';
     dados.firstPayment = { date: dateBrasilia(createdAt), amount: '95.50', remittanceInformation: 'Fatura de adesão' };
+    // The paying account, as Open Finance's recurring consent names it (docs/decisions/065).
+    dados.debtorAccount = { ispb: BANK.ispb, issuer: ctx.customer.account.branch, number: ctx.customer.account.number, accountType: 'CACC' };
   }
   return { dados, iniciadora: iniciadora(ctx) };
 }

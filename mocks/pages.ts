@@ -6,7 +6,6 @@ import { KIND_LABELS, SCENARIOS } from './scenarios';
 import { CUSTOMERS, CUSTOMER_KEYS, formatCpf, maskCpf } from './customers';
 import type { QrTransaction, SmsMessage } from './state';
 import { CONSENT_KINDS } from '../src/api/contract';
-import { formatMoney } from '../src/format/format';
 import { escapeHtml as h, isoBrasilia } from './util';
 
 export const STYLESHEET_PATH = '/banco/estilo.css';
@@ -36,6 +35,7 @@ code,.codigo{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.1rem}
 .acoes button{margin-top:0}
 .dica{font-size:.9rem;color:#46554d}
 .logo{width:48px;height:48px;vertical-align:middle;margin-right:.5rem}
+.termos{margin:0;padding-left:1rem}
 code{overflow-wrap:anywhere}
 @media (max-width:40rem){
 main{margin:0;padding:1rem;border-radius:0;box-shadow:none}
@@ -154,13 +154,36 @@ ${rows}
   );
 }
 
-export function appPage(pending: readonly QrTransaction[], notice?: string): string {
+/** Where the app simulator's forms post (the app's login and logout). */
+export const APP_LOGIN_PATH = '/banco/app/entrar';
+export const APP_LOGOUT_PATH = '/banco/app/sair';
+
+/** The app simulator's login: the customer opens her bank's app with her own CPF and password. */
+export function appLoginPage(opts: { error?: string; cpf?: string } = {}): string {
+  return page(
+    'App do banco — Entrar',
+    `<h1>App do banco (simulador)</h1>
+<p>Entre no app com o seu CPF e a sua senha para ver as transações que aguardam a sua aprovação.</p>
+<form method="post" action="${APP_LOGIN_PATH}" novalidate>
+<label for="app-cpf">CPF</label>
+<input id="app-cpf" name="cpf" inputmode="numeric" autocomplete="username" value="${h(opts.cpf ?? '')}" required${opts.error ? ' aria-invalid="true" aria-describedby="erro-app"' : ''}>
+<label for="app-senha">Senha</label>
+<input id="app-senha" name="senha" type="password" autocomplete="current-password" required>
+${opts.error ? `<p id="erro-app" class="erro" role="alert">${h(opts.error)}</p>` : ''}
+<button type="submit">Entrar</button>
+</form>`,
+  );
+}
+
+/** The customer's own pending QR transactions, each with every term it approves (qrTerms.ts). */
+export function appPage(customer: { name: string; cpf: string }, pending: readonly QrTransaction[], notice?: string): string {
   const items = pending
     .map((t) => {
       const hash = h(t.hash);
+      const terms = t.terms.linhas.map((l) => `<li><strong>${h(l.rotulo)}:</strong> ${h(l.valor)}</li>`).join('');
       return `<tr role="row">
-<td role="cell" data-rotulo="Descrição">${h(t.transacao?.descricao ?? 'Transação')}</td>
-<td role="cell" data-rotulo="Valor">${h(formatMoney(t.transacao?.valor) || '—')}</td>
+<td role="cell" data-rotulo="Descrição">${h(t.terms.descricao)}</td>
+<td role="cell" data-rotulo="Termos"><ul class="termos">${terms}</ul></td>
 <td role="cell" data-rotulo="Hash"><code>${h(t.hash.slice(0, 8))}</code></td>
 <td role="cell" data-rotulo="Cliente">${h(maskCpf(t.cpf))}</td>
 <td role="cell" class="acoes" data-rotulo="Ações">
@@ -172,12 +195,14 @@ export function appPage(pending: readonly QrTransaction[], notice?: string): str
   return page(
     'App do banco — QR code',
     `<h1>App do banco (simulador)</h1>
-<p>Transações aguardando aprovação por QR code.</p>
+<p>Conectado como ${h(customer.name)} (${h(maskCpf(customer.cpf))}).</p>
+<form method="post" action="${APP_LOGOUT_PATH}"><button type="submit" class="secundario">Sair do app</button></form>
+<p>Transações aguardando a sua aprovação por QR code. Aprove só se todos os termos forem os que você vê na tela da transação.</p>
 ${notice ? `<p role="status">${h(notice)}</p>` : ''}
 ${
   pending.length === 0
     ? '<p>Nenhuma transação pendente.</p>'
-    : `<table class="cartoes" role="table"><thead><tr role="row"><th scope="col" role="columnheader">Descrição</th><th scope="col" role="columnheader">Valor</th><th scope="col" role="columnheader">Hash</th><th scope="col" role="columnheader">Cliente</th><th scope="col" role="columnheader">Ações</th></tr></thead><tbody>
+    : `<table class="cartoes" role="table"><thead><tr role="row"><th scope="col" role="columnheader">Descrição</th><th scope="col" role="columnheader">Termos</th><th scope="col" role="columnheader">Hash</th><th scope="col" role="columnheader">Cliente</th><th scope="col" role="columnheader">Ações</th></tr></thead><tbody>
 ${items}
 </tbody></table>`
 }

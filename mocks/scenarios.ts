@@ -94,6 +94,11 @@ export interface Scenario {
   accounts?: (customer: Customer) => CustomerAccount[];
   /** The consent was decided before the customer arrived (already-decided scenarios). */
   decided?: 'AUTHORISED' | 'REJECTED';
+  /**
+   * An authorisation from elsewhere (another tab, the bank's app) reaches the bank just before the
+   * first refusal or way back: that call finds the consent AUTHORISED (docs/decisions/067).
+   */
+  authorisedFirst?: true;
 }
 
 const pix: FixtureBuilder = (ctx) => paymentEnvelope(pixPayment(ctx));
@@ -328,6 +333,13 @@ export const SCENARIOS: readonly Scenario[] = [
     build: (ctx) => enrolmentEnvelope(ctx, FIXED),
     faults: { enrolmentReject: fail(500, 'Erro ao cancelar o vínculo.') },
   },
+  {
+    name: 'vinculo-cancelar-perde-corrida',
+    kind: 'VINCULO',
+    label: 'Vínculo de dispositivo: uma autorização chega ao banco logo antes do cancelamento (cancelar responde 422, já decidido)',
+    build: (ctx) => enrolmentEnvelope(ctx, FIXED),
+    authorisedFirst: true,
+  },
   { name: 'vinculo-lento', kind: 'VINCULO', label: 'Vínculo de dispositivo: autorizar demora SLOW_MS e aprova', build: (ctx) => enrolmentEnvelope(ctx, FIXED), faults: { enrolmentAuthorise: { delayMs: 'slow' } } },
   { name: 'vinculo-assinatura', kind: 'VINCULO', label: 'Vínculo de dispositivo — João (assinatura eletrônica)', build: (ctx) => enrolmentEnvelope(ctx, FIXED), customer: 'joao' },
   { name: 'vinculo-qrcode', kind: 'VINCULO', label: 'Vínculo de dispositivo — Ana (QR code no app)', build: (ctx) => enrolmentEnvelope(ctx, FIXED), customer: 'ana' },
@@ -409,6 +421,12 @@ export const SCENARIOS: readonly Scenario[] = [
     build: pix,
     faults: { load: { status: 200, body: { tipo: 'PAGAMENTO' } } },
   },
+  {
+    name: 'envelope-valor-malformado',
+    kind: 'PAGAMENTO',
+    label: "Carga responde 200 com valor malformado ('150.750': três casas decimais, não é um valor Open Finance)",
+    build: (ctx) => paymentEnvelope(pixPayment(ctx, { amount: '150.750' })),
+  },
 
   // ---- Authorise faults (pix-imediato)
   {
@@ -437,6 +455,13 @@ export const SCENARIOS: readonly Scenario[] = [
     label: 'Cancelar/recusar responde 500',
     build: pix,
     faults: { reject: fail(500, 'Erro ao cancelar a transação.'), rejected: fail(500, 'Erro ao cancelar a transação.') },
+  },
+  {
+    name: 'cancelar-perde-corrida',
+    kind: 'PAGAMENTO',
+    label: 'Uma autorização chega ao banco logo antes do cancelamento (cancelar responde 422, já decidido)',
+    build: pix,
+    authorisedFirst: true,
   },
   { name: 'redirecionamento-ausente', kind: 'PAGAMENTO', label: 'Sem urlRedirecionamento', build: pix, redirect: 'ausente' },
   { name: 'redirecionamento-inseguro', kind: 'PAGAMENTO', label: "urlRedirecionamento 'javascript:alert(1)'", build: pix, redirect: 'javascript:alert(1)' },

@@ -9,15 +9,20 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { BFF_PATHS, type ErrorBody } from '../src/api/contract';
-import { CUSTOMERS, findCustomerByCpf, isCustomerKey, maskCpfsIn, type CustomerKey } from './customers';
+import { CUSTOMERS, authenticate, findCustomerByCpf, isCustomerKey, maskCpfsIn, type CustomerKey } from './customers';
+import { AppSessions, ERRORS_APP, isCrossSite } from './appSession';
 import { portalConfig, type BankOptions } from './options';
 import {
+  APP_LOGIN_PATH,
+  APP_LOGOUT_PATH,
   INITIATOR_LOGO_SVG,
   STYLESHEET,
   STYLESHEET_PATH,
+  appLoginPage,
   appPage,
   authorisationEndpointPage,
   initiatorPage,
+  messagePage,
   noPortalPage,
   pageCsp,
   returnPage,
@@ -338,25 +343,67 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
   // ---- Content-Security-Policy violation reports (decision 042) ---------------------------------
   await cspReportRoutes(app, new CspReports());
 
-  app.get('/banco/app', async (_request, reply) => html(reply, appPage(state.pendingQr())));
-  const qrAnswer = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const tx = state.answerQr((request.params as { hash: string }).hash, approve);
-    return tx ? reply.send({ hash: tx.hash, status: tx.status }) : reply.code(404).send({ message: 'Transação pendente não encontrada.' } satisfies ErrorBody);
+  // ---- The bank's app (simulator): the customer's own session, same-site requests only ----------
+  // Approving a QR code is the customer's act in her app: it needs her app session (a cookie the
+  // app's login sets, SameSite=Strict so no other site's page carries it) and a request that no
+  // other site's page sent (Origin / Sec-Fetch-Site), so seeing the QR image is not enough.
+  const appSessions = new AppSessions(options.now ?? Date.now);
+  const appCustomer = (request: FastifyRequest) => appSessions.customerOf(request.headers.cookie);
+  const crossSite = (request: FastifyRequest) => isCrossSite(request.headers, publicOrigin);
+  const refuseCrossSite = { message: ERRORS_APP.crossSite } satisfies ErrorBody;
+  const logIn = (reply: FastifyReply, cpf: unknown, senha: unknown) => {
+    const customer = typeof cpf === 'string' && typeof senha === 'string' ? authenticate(cpf, senha) : undefined;
+    if (customer) reply.header('set-cookie', appSessions.open(customer.cpf, options.publicUrl));
+    return customer;
   };
+
+  app.get('/banco/app', async (request, reply) => {
+    const customer = appCustomer(request);
+    return html(reply, customer ? appPage(customer, state.pendingQr(customer.cpf)) : appLoginPage());
+  });
+  app.post(APP_LOGIN_PATH, async (request, reply) => {
+    if (crossSite(request)) return html(reply, messagePage('App do banco', ERRORS_APP.crossSite), 403);
+    const body = (request.body ?? {}) as { cpf?: unknown; senha?: unknown };
+    if (!logIn(reply, body.cpf, body.senha)) return html(reply, appLoginPage({ error: ERRORS_APP.login, cpf: typeof body.cpf === 'string' ? body.cpf : '' }), 401);
+    return reply.redirect('/banco/app', 303);
+  });
+  app.post(APP_LOGOUT_PATH, async (request, reply) => {
+    if (crossSite(request)) return html(reply, messagePage('App do banco', ERRORS_APP.crossSite), 403);
+    appSessions.close(request.headers.cookie);
+    return reply.header('set-cookie', appSessions.cleared(options.publicUrl)).redirect('/banco/app', 303);
+  });
   const qrForm = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const tx = state.answerQr((request.params as { hash: string }).hash, approve);
-    if (!tx) return html(reply, appPage(state.pendingQr(), 'Transação pendente não encontrada.'), 404);
+    if (crossSite(request)) return html(reply, messagePage('App do banco', ERRORS_APP.crossSite), 403);
+    const customer = appCustomer(request);
+    if (!customer) return html(reply, appLoginPage({ error: ERRORS_APP.session }), 401);
+    const tx = state.answerQr((request.params as { hash: string }).hash, approve, customer.cpf);
+    if (!tx) return html(reply, appPage(customer, state.pendingQr(customer.cpf), ERRORS_APP.notPending), 404);
     return reply.redirect('/banco/app', 303);
   };
   app.post('/banco/app/:hash/aprovar', qrForm(true));
   app.post('/banco/app/:hash/recusar', qrForm(false));
+
+  // The same for tests (e2e/harness/bankApi.ts): log into the app, then answer with its cookie.
+  app.post('/banco/api/app/sessao', async (request, reply) => {
+    if (crossSite(request)) return reply.code(403).send(refuseCrossSite);
+    const body = (request.body ?? {}) as { cpf?: unknown; senha?: unknown };
+    return logIn(reply, body.cpf, body.senha) ? reply.code(204).send() : reply.code(401).send({ message: ERRORS_APP.login } satisfies ErrorBody);
+  });
+  const qrAnswer = (approve: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (crossSite(request)) return reply.code(403).send(refuseCrossSite);
+    const customer = appCustomer(request);
+    if (!customer) return reply.code(401).send({ message: ERRORS_APP.session } satisfies ErrorBody);
+    const tx = state.answerQr((request.params as { hash: string }).hash, approve, customer.cpf);
+    return tx ? reply.send({ hash: tx.hash, status: tx.status }) : reply.code(404).send({ message: ERRORS_APP.notPending } satisfies ErrorBody);
+  };
   app.get('/banco/api/qr', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(
       state.pendingQr().map((t) => ({
         hash: t.hash,
         customer: maskCpfsIn(t.cpf),
-        descricao: t.transacao?.descricao ?? null,
-        valor: t.transacao?.valor ?? null,
+        descricao: t.terms.descricao,
+        valor: t.terms.valor,
+        termos: t.terms.linhas,
         createdAt: new Date(t.createdAt).toISOString(),
       })),
     ),

@@ -15,7 +15,6 @@ import type {
   PaymentRequest,
   PreauthRecord,
   QrAnswer,
-  QrRequest,
   RedirectInfo,
   ShareAnswer,
   SecurityDeviceAnswer,
@@ -23,6 +22,7 @@ import type {
 import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerAccount, type CustomerKey } from './customers';
 import { ENROLMENT_AWAITING } from '../src/api/contract';
 import { enrolmentBodyProblem } from './enrolment';
+import { enrolmentTermsIn, qrTermsOf, sameEnrolmentTerms, type FrozenEnrolmentTerms, type QrTerms } from './qrTerms';
 import { BANK, WINDOW_MS, aliasesOf } from './fixtures';
 import { MESSAGES, findScenario, type CallName, type Fault, type Scenario } from './scenarios';
 import { MINUTE, isoBrasilia, newConsentId, randomHex, sixDigitCode, sleep as realSleep } from './util';
@@ -70,6 +70,10 @@ export const ERRORS = {
   accountMissing: 'Escolha a conta de onde sai o pagamento.',
   accountUnknown: 'A conta informada não é uma conta sua que possa fazer este pagamento.',
   accountFixed: 'A conta deste pagamento foi definida na instituição iniciadora e não pode ser trocada.',
+  accountFixedNotOwn: 'A conta definida na instituição iniciadora não é uma conta sua que possa fazer este pagamento. Cancele e inicie uma nova transação na instituição iniciadora.',
+  qrNoConsent: 'Nenhuma transação aguarda aprovação nesta sessão. Volte à instituição iniciadora e inicie uma nova transação.',
+  qrTermsChanged:
+    'Os termos enviados não são os que você aprovou no app do banco. Gere um novo QR Code e aprove no app os termos desta tela.',
 } as const;
 
 /** An account of the customer's that cannot pay, named by the bank with its reason. */
@@ -122,9 +126,12 @@ export interface QrTransaction {
   challenge: string;
   cpf: string;
   /** The consent on the customer's screen when the transaction was opened: the only one its approval can authorise. */
-  consentId: string | undefined;
+  consentId: string;
   status: QrStatus;
-  transacao: QrRequest['transacao'] | undefined;
+  /** What the app shows and the approval approves: from the bank's record of the consent (qrTerms.ts). */
+  terms: QrTerms;
+  /** An enrolment's limits, validity and account, frozen when the code was opened: the AUTORIZADO must carry these. */
+  enrolmentTerms: FrozenEnrolmentTerms | null;
   createdAt: number;
   used: boolean;
 }
@@ -415,7 +422,12 @@ export class BankState {
   debtorAccountCheck(consent: StoredConsent, body: unknown): Answer | undefined {
     const named = consent.envelope.consentimentoPagamentoDTO?.consentimento.debtorAccount;
     const sent = isObject(body) && isObject(body.consentimento) ? body.consentimento.debtorAccount : undefined;
-    if (named) return sent === undefined || sameAccount(named, sent) ? undefined : error(422, ERRORS.accountFixed);
+    if (named) {
+      if (sent !== undefined && !sameAccount(named, sent)) return error(422, ERRORS.accountFixed);
+      // The initiator named it: the bank still checks it is this customer's and can pay.
+      const own = accountsOf(consent).find((c) => sameAccount({ ispb: BANK.ispb, issuer: c.agencia, number: c.numero, accountType: c.tipoConta }, named));
+      return own?.disponivel ? undefined : error(422, ERRORS.accountFixedNotOwn);
+    }
     if (!isObject(sent)) return error(422, ERRORS.accountMissing);
     const conta = accountsOf(consent).find((c) => sameAccount({ ispb: BANK.ispb, issuer: c.agencia, number: c.numero, accountType: c.tipoConta }, sent));
     if (!conta) return error(422, ERRORS.accountUnknown);
@@ -456,6 +468,12 @@ export class BankState {
       return error(400, ERRORS.badRequest);
     }
     this.expireIfDue(consent);
+    if (rule.outcome === 'reject' && consent.scenario.authorisedFirst && consent.status === 'AWAITING_AUTHORISATION') {
+      // The scenario's race (docs/decisions/067): an authorisation won just before this refusal.
+      consent.status = 'AUTHORISED';
+      consent.decisions += 1;
+      consent.statusUpdatedAt = this.now();
+    }
     if (call === 'rejected' && consent.status !== 'AWAITING_AUTHORISATION') {
       // The way back (docs/simulated-bank.md "The rejected call"): a consent already decided or
       // expired stays as it is; the customer still goes back, and the initiator reads the status.
@@ -473,6 +491,8 @@ export class BankState {
       // The enrolment's terms and account are checked before the credential: a refused value costs no attempt.
       const refusedTerms = enrolment ? enrolmentBodyProblem(body, enrolment, accountsOf(consent), this.now()) : null;
       if (refusedTerms) return error(422, refusedTerms);
+      const changed = enrolment ? this.changedFromApproved(customer, consent, body as Record<string, unknown>) : undefined;
+      if (changed) return changed;
       const check = this.credentialCheck(customer, consent, isObject(body) ? body : {});
       if ('otherDevice' in check) return error(403, ERRORS.otherDevice);
       if ('refused' in check) return this.wrongAttempt(customer, consent.id, check.refused);
@@ -524,6 +544,20 @@ export class BankState {
       if (tx && tx.cpf === customer.cpf && tx.consentId === consent.id && tx.status === 'AUTORIZADO' && !tx.used) return { consume: () => void (tx.used = true) };
     }
     return { refused: ERRORS.credential };
+  }
+
+  /**
+   * An enrolment authorised by a QR approval must carry the very terms the approved code was opened
+   * for (the ones the app showed). Other terms answer 422 and spend the approval: the customer opens
+   * a new code for the terms on her screen. The approval itself was right, so no attempt is counted.
+   */
+  private changedFromApproved(customer: Customer, consent: StoredConsent, body: Record<string, unknown>): Answer | undefined {
+    if (credentialFieldOf(customer) !== 'unitoken' || !nonEmpty(body.unitoken)) return undefined;
+    const tx = this.qr.get(body.unitoken);
+    if (!tx || tx.cpf !== customer.cpf || tx.consentId !== consent.id || tx.status !== 'AUTORIZADO' || tx.used || !tx.enrolmentTerms) return undefined;
+    if (sameEnrolmentTerms(tx.enrolmentTerms, enrolmentTermsIn(body))) return undefined;
+    tx.used = true;
+    return error(422, ERRORS.qrTermsChanged);
   }
 
   private attemptsKey(customer: Customer, consentId: string | undefined): string {
@@ -637,10 +671,23 @@ export class BankState {
     const [institution = '', user = ''] = header.split('-');
     if (user !== customer.cpf || !this.institutionsOf(customer, consent).has(institution)) return error(403, ERRORS.qrDocuments);
     if (!isObject(body)) return error(400, ERRORS.badRequest);
-    const request = body as Partial<QrRequest>;
-    const known = nonEmpty(request.hash) ? this.qr.get(request.hash) : undefined;
+    if (!consent) return error(422, ERRORS.qrNoConsent);
+    const known = nonEmpty(body.hash) ? this.qr.get(body.hash) : undefined;
     // A hash of another customer or of another consent is not this screen's transaction: open a new one.
-    const tx = known && known.cpf === customer.cpf && known.consentId === consent?.id ? known : this.createQr(customer, request.transacao, consent?.id);
+    let tx = known && known.cpf === customer.cpf && known.consentId === consent.id ? known : undefined;
+    if (!tx) {
+      // The browser's `transacao` is not read: what the app shows comes from the bank's record. An
+      // enrolment's terms are the customer's choice, so they come with the call (`vinculo`), are
+      // checked with the bank's own rules and frozen with the transaction.
+      const enrolment = consent.envelope.consentimentoVinculoDispositivo;
+      let frozen: FrozenEnrolmentTerms | null = null;
+      if (enrolment) {
+        const problem = enrolmentBodyProblem(body.vinculo, enrolment, accountsOf(consent), this.now());
+        if (problem) return error(422, problem);
+        frozen = enrolmentTermsIn(body.vinculo as Record<string, unknown>);
+      }
+      tx = this.createQr(customer, consent, frozen);
+    }
     const answer: QrAnswer =
       tx.status === 'PENDENTE'
         ? { status: 'PENDENTE', hash: tx.hash, challenge: tx.challenge }
@@ -663,14 +710,16 @@ export class BankState {
     return docs;
   }
 
-  createQr(customer: Customer, transacao: QrRequest['transacao'] | undefined, consentId?: string): QrTransaction {
+  /** A pending QR transaction for the consent, its terms from the bank's record (and an enrolment's frozen ones). */
+  createQr(customer: Customer, consent: StoredConsent, enrolmentTerms: FrozenEnrolmentTerms | null = null): QrTransaction {
     const tx: QrTransaction = {
       hash: randomHex(16),
       challenge: randomHex(8),
       cpf: customer.cpf,
-      consentId,
+      consentId: consent.id,
       status: 'PENDENTE',
-      transacao: isObject(transacao) ? transacao : undefined,
+      terms: qrTermsOf(consent.envelope, consent.customer.accounts, enrolmentTerms),
+      enrolmentTerms,
       createdAt: this.now(),
       used: false,
     };
@@ -678,16 +727,20 @@ export class BankState {
     return tx;
   }
 
-  /** The mobile-app simulator's answer to a pending QR transaction. */
-  answerQr(hash: string, approve: boolean): QrTransaction | undefined {
+  /**
+   * The customer's answer in the bank's app to one of her pending QR transactions: `cpf` is the
+   * customer logged into the app (the server's app session), and only her own transactions answer.
+   */
+  answerQr(hash: string, approve: boolean, cpf: string): QrTransaction | undefined {
     const tx = this.qr.get(hash);
-    if (!tx || tx.status !== 'PENDENTE') return undefined;
+    if (!tx || tx.status !== 'PENDENTE' || tx.cpf !== cpf) return undefined;
     tx.status = approve ? 'AUTORIZADO' : 'RECUSADO';
     return tx;
   }
 
-  pendingQr(): QrTransaction[] {
-    return [...this.qr.values()].filter((t) => t.status === 'PENDENTE').sort((a, b) => b.createdAt - a.createdAt);
+  /** Pending QR transactions, newest first: all of them (the test API), or one customer's (her app). */
+  pendingQr(cpf?: string): QrTransaction[] {
+    return [...this.qr.values()].filter((t) => t.status === 'PENDENTE' && (cpf === undefined || t.cpf === cpf)).sort((a, b) => b.createdAt - a.createdAt);
   }
 
   addPreauth(body: unknown): Answer {

@@ -15,6 +15,7 @@ import {
   frequencyLabel,
   maskDocument,
   parseAmount,
+  parseBankAmount,
   weekdayLabel,
 } from '../../src/format/format';
 
@@ -32,15 +33,41 @@ describe('money (pt-BR, BRL)', () => {
   it.each([
     ['1500.50', 'R$ 1.500,50'],
     ['0.99', 'R$ 0,99'],
-    ['1000000', 'R$ 1.000.000,00'],
+    ['1000000.00', 'R$ 1.000.000,00'],
     [89.9, 'R$ 89,90'],
-    ['1.500,50', 'R$ 1.500,50'],
-    ['1,500.50', 'R$ 1.500,50'],
-    ['1500,5', 'R$ 1.500,50'],
-    ['1.500', 'R$ 1.500,00'],
-    ['-10.00', '-R$ 10,00'],
+    [-10, '-R$ 10,00'],
+    ['150.75', 'R$ 150,75'],
   ])('%p → %s', (input, expected) => {
     expect(formatMoney(input)).toBe(expected);
+  });
+
+  // Open Finance amounts are `^\d{1,16}\.\d{2}$`: any other text is not an amount, never a different number.
+  it.each(['150.750', '1.500,50', '1,500.50', '1500,5', '1500.5', '1.500', '1000000', '-10.00', ' 10.00', '10.00 ', '+1.00', '.50', '12345678901234567.00'])(
+    'reads the bank text %p as no amount at all',
+    (input) => {
+      expect(Number.isNaN(parseBankAmount(input))).toBe(true);
+      expect(formatMoney(input)).toBe('');
+    },
+  );
+
+  it.each([
+    ['150.75', 150.75],
+    ['0.99', 0.99],
+    ['1000000.00', 1000000],
+  ])('reads the bank text %p as %p', (input, expected) => {
+    expect(parseBankAmount(input)).toBe(expected);
+  });
+
+  it.each([
+    ['1.500,50', 1500.5],
+    ['1,500.50', 1500.5],
+    ['1500,5', 1500.5],
+    ['2.50', 2.5],
+    ['R$ 1.000,00', 1000],
+    ['1000', 1000],
+    ['150.750', 150750],
+  ])('reads the typed or pasted text %p leniently as %p', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
   });
 
   it('writes exactly what Intl writes for BRL in pt-BR', () => {
@@ -65,7 +92,7 @@ describe('money (pt-BR, BRL)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }), (cents) => {
         expect(fresh.formatMoney(cents / 100)).toMatch(/^-?R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
-        fresh.formatMoney((cents / 100).toFixed(2));
+        fresh.formatMoney(Math.abs(cents / 100).toFixed(2));
       }),
     );
     expect(spy).not.toHaveBeenCalled();

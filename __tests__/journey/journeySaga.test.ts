@@ -16,10 +16,11 @@ import { testConfig } from '../support/testConfig';
 /** The journey saga: each journey event moves the customer by its line of the table, and nothing else does. */
 const EVENTS: JourneyEvent[] = [
   ...Object.entries(journey)
-    .filter(([name]) => name !== 'consentReady')
+    .filter(([name]) => name !== 'consentReady' && name !== 'confirmationNeeded')
     .map(([, raise]) => (raise as () => JourneyEvent)()),
   journey.consentReady({ kind: 'PAGAMENTO', scheduled: true }),
   journey.consentReady({ kind: 'DADOS', scheduled: false }),
+  journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false }),
 ];
 const stubbed: [matchers.Matcher, undefined] = [matchers.call.fn(navigateTo), undefined];
 

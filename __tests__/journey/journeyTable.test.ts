@@ -27,6 +27,8 @@ const LINES: Expected[] = [
   ['bankAlert', journey.bankAlert(), '/responses/alerta', true],
   ['journeyStopped', journey.journeyStopped(), '/responses', true],
   ['confirmed', journey.confirmed(), '/segredo', false],
+  ['confirmationNeeded', journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false }), '/vinculo', true],
+  ['confirmationNeeded', journey.confirmationNeeded({ kind: 'PAGAMENTO', scheduled: true }), '/pix/agendamento', true],
   ['deviceUnavailable', journey.deviceUnavailable(), '/response', true],
   ['returnToInitiator', journey.returnToInitiator(), '/redirect', true],
   ['answerAwaited', journey.answerAwaited(), '/responses/processando', true],

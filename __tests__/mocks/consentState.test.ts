@@ -47,11 +47,37 @@ describe("the consent's state", () => {
     const { state, advance } = setup();
     const refused = state.createConsent('pix-imediato');
     await state.execute('rejected', MARIA, refused.id);
-    expect(await read(state, MARIA, refused.id)).toEqual({ status: 'refused', expired: false });
+    expect(await read(state, MARIA, refused.id)).toEqual({ status: 'refused', expired: false, redirect: refused.redirect });
     const late = state.createConsent('pix-imediato');
     advance(5 * 60_000 + 1);
-    expect(await read(state, MARIA, late.id)).toEqual({ status: 'refused', expired: true });
+    expect(await read(state, MARIA, late.id)).toEqual({ status: 'refused', expired: true, redirect: late.redirect });
     expect(late.reason).toBe(TIMEOUT_REASON);
+  });
+
+  it('an enrolment is read by the intent id the portal has: pending, then refused by its own REJEITADO (no body), with its return data', async () => {
+    const { state } = setup();
+    const consent = state.createConsent('vinculo-conta-fixa');
+    expect(await read(state, MARIA, consent.id)).toEqual({ status: 'pending' });
+    const enrollmentId = consent.envelope.consentimentoVinculoDispositivo!.dados.enrollmentId;
+    expect((await state.execute('enrolmentReject', MARIA, enrollmentId)).status).toBe(200);
+    expect(await read(state, MARIA, consent.id)).toEqual({ status: 'refused', expired: false, redirect: consent.redirect });
+  });
+
+  it.each([
+    ['cancelar-perde-corrida', 'reject'],
+    ['vinculo-cancelar-perde-corrida', 'enrolmentReject'],
+  ] as const)('%s: the authorisation wins the race, the refusal is answered 422 "already decided" and the state says authorised', async (scenario, call) => {
+    const { state } = setup();
+    const consent = state.createConsent(scenario);
+    expect(await read(state, MARIA, consent.id)).toEqual({ status: 'pending' });
+    const body = call === 'reject' ? structuredClone(consent.envelope.consentimentoPagamentoDTO) : undefined;
+    const refusal = await state.execute(call, MARIA, consent.id, body);
+    expect(refusal).toEqual({ status: 422, body: { message: 'Este consentimento já foi decidido.' } });
+    expect(await read(state, MARIA, consent.id)).toEqual({ status: 'authorised', redirect: consent.redirect });
+    expect(consent.decisions).toBe(1);
+    // The way back on it changes nothing either: decided once.
+    expect((await state.execute('rejected', MARIA, consent.id)).status).toBe(200);
+    expect(state.snapshot(consent)).toMatchObject({ status: 'AUTHORISED', decisions: 1 });
   });
 
   it("is not told to another customer", async () => {

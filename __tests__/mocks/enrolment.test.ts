@@ -116,7 +116,7 @@ describe('the authorisation body (the same rules as the screen)', () => {
   it('accepts a per-transaction limit equal to the daily one', async () => {
     const { state } = setup();
     const { enrolment, code } = await onScreen(state);
-    expect((await authorise(state, enrolment.dados.enrollmentId, { ...VALID, limiteTransacao: '1000', limiteDiario: '1000.00', tokenSMS: code })).status).toBe(200);
+    expect((await authorise(state, enrolment.dados.enrollmentId, { ...VALID, limiteTransacao: '1000.00', limiteDiario: '1000.00', tokenSMS: code })).status).toBe(200);
   });
 
   it('without a fixed account, takes one of the available accounts the accounts call lists for it', async () => {

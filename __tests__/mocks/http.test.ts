@@ -200,19 +200,30 @@ describe('the BFF over HTTP', () => {
     expect((await app.inject('/banco/api/preauth')).json()).toEqual([expect.objectContaining({ consentId: 'urn:x:1', os: 'Android' })]);
   });
 
-  it('answers QR polling and the app simulator approves by hash', async () => {
+  it('answers QR polling and the app simulator approves by hash, once its customer logged into the app', async () => {
     const { app } = await make();
+    const { consentId } = await createConsent(app, 'pix-imediato-qrcode', 'ana');
+    await app.inject({ url: `/api/canais/v1/consentimento/${encodeURIComponent(consentId)}`, headers: auth('tok-ana') });
     const url = '/api/canais/v1/unitoken-transparente/qr-code';
     const payload = { transacao: { codTransacao: 169, data: '2025-06-10', descricao: 'Pix', valor: '10.00' }, hash: '' };
     expect((await app.inject({ method: 'POST', url, headers: auth('tok-ana'), payload })).statusCode).toBe(400);
     const first = (await app.inject({ method: 'POST', url, headers: { ...auth('tok-ana'), tokenQRCode: '01234567000189-39053344705' }, payload })).json();
     expect(first.status).toBe('PENDENTE');
     expect((await app.inject('/banco/api/qr')).json()).toHaveLength(1);
-    const form = await app.inject({ method: 'POST', url: `/banco/app/${first.hash}/aprovar` });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/banco/app/entrar',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cpf=390.533.447-05&senha=1234',
+    });
+    expect([login.statusCode, login.headers.location]).toEqual([303, '/banco/app']);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await app.inject({ url: '/banco/app', headers: { cookie } })).body).toContain('Conectado como Ana Costa');
+    const form = await app.inject({ method: 'POST', url: `/banco/app/${first.hash}/aprovar`, headers: { cookie } });
     expect(form.statusCode).toBe(303);
     const next = (await app.inject({ method: 'POST', url, headers: { ...auth('tok-ana'), tokenqrcode: '01234567000189-39053344705' }, payload: { ...payload, hash: first.hash } })).json();
     expect(next).toEqual({ status: 'AUTORIZADO', hash: first.hash });
-    expect((await app.inject({ method: 'POST', url: `/banco/api/qr/${first.hash}/recusar` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/banco/api/qr/${first.hash}/recusar`, headers: { cookie } })).statusCode).toBe(404);
   });
 });
 

@@ -400,7 +400,7 @@ describe('QR approvals', () => {
     const first = await bank.call('POST', QR_PATH, { token, headers, payload: { transacao: TRANSACAO, hash: '' } });
     expect(first.body.status).toBe('PENDENTE');
     const hash = first.body.hash as string;
-    expect((await bank.call('POST', `/banco/api/qr/${hash}/aprovar`)).status).toBe(200);
+    expect((await bank.call('POST', `/banco/api/qr/${hash}/aprovar`, { headers: { cookie: await appLogin('ana') } })).status).toBe(200);
     return hash;
   }
 
@@ -445,15 +445,24 @@ describe('request log', () => {
     await authorise('tok-maria', id, { ...payment, tokenSMS: code });
     await bank.call('GET', '/callback?code=secret-code-123&state=secret-state-456');
     await bank.call('GET', `/?intent_id=${enc(id)}&redirect_uri=x`);
+    await load('tok-ana', await create('pix-imediato-qrcode', 'ana'));
     const qr = await bank.call('POST', QR_PATH, { token: 'tok-ana', headers: ownQr(), payload: { transacao: TRANSACAO, hash: '' } });
     const hash = qr.body.hash as string;
-    await bank.call('POST', `/banco/app/${hash}/aprovar`);
+    await bank.call('POST', `/banco/app/${hash}/aprovar`, { headers: { cookie: await appLogin('ana') } });
     const log = bank.lines.join('\n');
     expect(log).toMatch(/^GET \/callback 200 /m);
     expect(log).toMatch(/^POST \/banco\/app\/\S+\/aprovar 303 /m);
     for (const secret of [code, 'secret-code-123', 'secret-state-456', hash, 'intent_id']) expect([secret, log.includes(secret)]).toEqual([secret, false]);
   });
 });
+
+/** Logs the customer into the bank's app (the simulator's login) and returns the cookie to send. */
+async function appLogin(customer: keyof typeof CUSTOMERS): Promise<string> {
+  const res = await bank.call('POST', '/banco/api/app/sessao', { payload: { cpf: CUSTOMERS[customer].cpf, senha: CUSTOMERS[customer].password } });
+  expect(res.status).toBe(204);
+  const cookie = res.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0] ?? '';
+}
 
 function ownQr() {
   return { tokenQRCode: `${BANK.cnpj}-${CUSTOMERS.ana.cpf}` };

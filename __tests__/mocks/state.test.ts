@@ -267,40 +267,75 @@ describe('QR transactions', () => {
   const header = { tokenqrcode: '01234567000189-39053344705' };
   const transacao = { codTransacao: 169, data: '2025-06-10', descricao: 'Pix para Carlos', valor: '150.75' };
 
-  it('goes PENDENTE → AUTORIZADO and the hash then works once as unitoken', async () => {
-    const { state } = setup();
+  /** Ana's QR payment, loaded (on screen), and its creditor and amount as the bank recorded them. */
+  async function anaOnScreen(state: BankState) {
     const consent = state.createConsent('pix-imediato-qrcode');
     await load(state, ANA, consent.id); // the transaction is bound to the consent on screen
+    const recorded = consent.envelope.consentimentoPagamentoDTO?.consentimento;
+    return { consent, creditor: recorded?.creditor.name ?? '', amount: recorded?.payment.amount ?? '' };
+  }
+
+  it('goes PENDENTE → AUTORIZADO and the hash then works once as unitoken', async () => {
+    const { state } = setup();
+    const { consent, creditor } = await anaOnScreen(state);
     const first = (await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).body as QrAnswer;
     expect(first.status).toBe('PENDENTE');
     expect(first.hash).toMatch(/^[0-9a-f]{32}$/);
     expect(first.challenge).toMatch(/^[0-9a-f]{16}$/);
     const again = (await state.execute('qrCode', ANA, undefined, { transacao, hash: first.hash }, header)).body;
     expect(again).toEqual(first);
-    expect(state.pendingQr().map((t) => t.transacao?.descricao)).toEqual(['Pix para Carlos']);
+    expect(state.pendingQr().map((t) => t.terms.descricao)).toEqual([`Pix para ${creditor}`]);
 
     const body = await paymentBody(state, ANA, consent.id, { unitoken: first.hash ?? '' });
     expect((await state.execute('authorise', ANA, consent.id, body)).status).toBe(422); // not approved yet
 
-    expect(state.answerQr(first.hash ?? '', true)?.status).toBe('AUTORIZADO');
-    expect(state.answerQr(first.hash ?? '', false)).toBeUndefined(); // answered once
+    expect(state.answerQr(first.hash ?? '', true, ANA)?.status).toBe('AUTORIZADO');
+    expect(state.answerQr(first.hash ?? '', false, ANA)).toBeUndefined(); // answered once
     expect((await state.execute('qrCode', ANA, undefined, { transacao, hash: first.hash }, header)).body).toEqual({ status: 'AUTORIZADO', hash: first.hash });
     expect(state.pendingQr()).toEqual([]);
     expect((await state.execute('authorise', ANA, consent.id, body)).status).toBe(200);
   });
 
+  it("builds the transaction from the bank's record of the consent, not from the transacao the browser posts", async () => {
+    const { state } = setup();
+    const { creditor, amount } = await anaOnScreen(state);
+    const forged = { codTransacao: 169, data: '2025-06-10', descricao: 'Pix para Alguém', valor: '1.00' };
+    await state.execute('qrCode', ANA, undefined, { transacao: forged, hash: '' }, header);
+    const [tx] = state.pendingQr();
+    expect(tx?.terms).toMatchObject({ codTransacao: 169, descricao: `Pix para ${creditor}`, valor: amount });
+    expect(tx?.terms.linhas).toContainEqual({ rotulo: 'Valor', valor: expect.stringMatching(/^R\$\s/) });
+    expect(amount).not.toBe('1.00');
+  });
+
+  it('opens no transaction without a consent on screen: there is nothing to show in the app', async () => {
+    const { state } = setup();
+    expect((await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).status).toBe(422);
+    expect(state.qr.size).toBe(0);
+  });
+
   it('answers RECUSADO after a refusal', async () => {
     const { state } = setup();
+    await anaOnScreen(state);
     const first = (await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).body as QrAnswer;
-    state.answerQr(first.hash ?? '', false);
+    state.answerQr(first.hash ?? '', false, ANA);
     expect((await state.execute('qrCode', ANA, undefined, { transacao, hash: first.hash }, header)).body).toEqual({ status: 'RECUSADO' });
+  });
+
+  it("is answered only in its own customer's app", async () => {
+    const { state } = setup();
+    await anaOnScreen(state);
+    const first = (await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).body as QrAnswer;
+    expect(state.answerQr(first.hash ?? '', true, MARIA)).toBeUndefined();
+    expect(state.pendingQr(ANA)).toHaveLength(1);
+    expect(state.pendingQr(MARIA)).toEqual([]);
   });
 
   it("does not let another customer's approved hash authorise", async () => {
     const { state } = setup();
     const mine = state.createConsent('pix-imediato'); // Maria
+    await anaOnScreen(state);
     const ana = (await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, header)).body as QrAnswer;
-    state.answerQr(ana.hash ?? '', true);
+    state.answerQr(ana.hash ?? '', true, ANA);
     const body = await paymentBody(state, MARIA, mine.id, { unitoken: ana.hash ?? '' });
     expect((await state.execute('authorise', MARIA, mine.id, body)).status).toBe(403); // Maria's device is the SMS
     expect(mine.decisions).toBe(0);
@@ -308,6 +343,7 @@ describe('QR transactions', () => {
 
   it('needs the tokenQRCode header', async () => {
     const { state } = setup();
+    await anaOnScreen(state);
     expect((await state.execute('qrCode', ANA, undefined, { transacao, hash: '' }, {})).status).toBe(400);
     expect(state.qr.size).toBe(0);
   });

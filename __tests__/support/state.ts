@@ -1,5 +1,6 @@
 import { rootReducer, type RootState } from '../../src/app/rootReducer';
 import type { LoadedConsent } from '../../src/api/contract';
+import type { Confirmation } from '../../src/features/consent/consentSlice';
 
 /** A store state for saga tests: the real initial state with the given slices overridden. */
 export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootState[K]> } = {}): RootState {
@@ -13,5 +14,9 @@ export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootStat
 
 export const loggedInSession = { intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria' };
 
+/** What 'Confirmar' froze: nothing chosen, selected or typed unless given. */
+export const confirmation = (terms: Partial<Confirmation> = {}): Confirmation => ({ account: null, sharePayload: null, enrolmentTerms: null, ...terms });
+
+/** A loaded consent, confirmed on its screen (as /segredo has it) unless `extra` says otherwise. */
 export const withConsent = (consent: LoadedConsent, extra: Partial<RootState['consent']> = {}) =>
-  stateWith({ session: loggedInSession, consent: { consent, ...extra } });
+  stateWith({ session: loggedInSession, consent: { consent, confirmed: confirmation(), ...extra } });

@@ -19,6 +19,7 @@ export const createConsent = (scenario: string, customer: CustomerKey) => api.cr
 export const consentRecord = (id: string) => api.consentRecord(BANK_HTTP, id);
 export const latestSmsCode = (customer: CustomerKey, sentAfter: number) => api.latestSmsCode(BANK_HTTP, customer, sentAfter);
 export const pendingQr = () => api.pendingQr(BANK_HTTP);
+export const approveQr = (customer: CustomerKey, hash: string) => api.answerQr(BANK_HTTP, customer, hash, true);
 
 /**
  * The bank records security calls on the consent its customer loaded last (see CUSTOMER_LOCK in

@@ -1,4 +1,4 @@
-import { smsOutboxName, type CustomerKey } from './customers';
+import { CUSTOMERS, smsOutboxName, type CustomerKey } from './customers';
 
 /**
  * The simulated bank's test API (docs/simulated-bank.md), written once over the smallest HTTP
@@ -17,11 +17,25 @@ export interface HttpClient {
   post(path: string, body: unknown): Promise<HttpAnswer>;
 }
 
-/** `fetch` against the bank at `baseUrl`. */
+/**
+ * `fetch` against the bank at `baseUrl`, keeping the cookies the bank sets (the app simulator's
+ * login, approveQr) as Playwright's request context does.
+ */
 export function fetchClient(baseUrl: string): HttpClient {
+  const jar = new Map<string, string>();
+  const send = async (path: string, init: RequestInit = {}) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const answer = await fetch(`${baseUrl}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return answer;
+  };
   return {
-    get: (path) => fetch(`${baseUrl}${path}`),
-    post: (path, body) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    get: (path) => send(path),
+    post: (path, body) => send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   };
 }
 
@@ -69,4 +83,14 @@ export async function latestSmsCode(http: HttpClient, customer: CustomerKey, sen
 /** Pending QR transactions of the app simulator. */
 export async function pendingQr(http: HttpClient): Promise<{ hash: string; customer: string }[]> {
   return json(await http.get('/banco/api/qr'), 'pending QR');
+}
+
+/**
+ * Answers a pending QR transaction as its customer does in the bank's app: logged into the app with
+ * her CPF and password first (the bank takes an answer only in her own app session).
+ */
+export async function answerQr(http: HttpClient, customer: CustomerKey, hash: string, approve = true): Promise<void> {
+  const login = await http.post('/banco/api/app/sessao', { cpf: CUSTOMERS[customer].cpf, senha: CUSTOMERS[customer].senha });
+  if (login.status !== 204) throw new Error(`app login of ${customer}: HTTP ${login.status} ${await login.text()}`);
+  await json(await http.post(`/banco/api/qr/${encodeURIComponent(hash)}/${approve ? 'aprovar' : 'recusar'}`, {}), `${approve ? 'approve' : 'refuse'} QR`);
 }

@@ -127,3 +127,35 @@ export async function expectBackAtInitiator(page: JourneyPage, status: 'AUTHORIS
   if (passTime) await passTime();
   await expectAtInitiator(page, status);
 }
+
+/** The enrolment screen's two limits (INTERFACE §6.2). */
+export const transactionLimit = { label: 'Limite por transação' } as const satisfies Target;
+export const dailyLimit = { label: 'Limite diário (opcional)' } as const satisfies Target;
+
+/**
+ * A limit typed as a customer types it (docs/decisions/066): a tap on the field, Backspace until it
+ * is empty (the digits leave from the cents), then the keys pressed one by one. Waits for the field
+ * to show `shows`.
+ */
+export async function typeLimit(page: JourneyPage, field: Target, keys: string, shows: string) {
+  await page.click(field);
+  for (let i = 0; i < 16 && (await page.value(field)) !== ''; i += 1) await page.press('Backspace');
+  if ((await page.value(field)) !== '') throw new Error(`Backspace did not empty ${JSON.stringify(field)}`);
+  await page.keys(keys);
+  await page.waitFor(`the field to show ${shows}`, async () => ((await page.value(field)) === shows ? true : null));
+}
+
+/**
+ * Amounts as customers type them, what the field shows after their keys, and what the bank must
+ * receive: digits fill from the cents, '.' and ',' are ignored (issue 42, point 3; "2.50" was R$ 250,00).
+ */
+export const TYPED_AMOUNTS = [
+  { keys: '2,50', shows: '2,50', sent: '2.50' },
+  { keys: '2.50', shows: '2,50', sent: '2.50' },
+  { keys: '1.000,00', shows: '1.000,00', sent: '1000.00' },
+  { keys: '1000', shows: '10,00', sent: '10.00' },
+] as const;
+
+/** What the enrolment screen says when the daily limit is lowered below the per-transaction one, beside the daily limit and beside 'Confirmar vínculo'. */
+export const BELOW_TRANSACTION = (transaction: string) => `O limite diário não pode ser menor que o limite por transação (${transaction}).`;
+export const FIX_LIMITS_TO_CONFIRM = 'Para confirmar o vínculo, ajuste o limite por transação ou o limite diário.';

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { callCount } from '../harness/bankApi';
 import * as steps from '../harness/steps';
 import { expect } from './test';
@@ -137,16 +137,33 @@ export function nextQrHash(page: Page): Promise<string> {
 }
 
 /**
- * Answers a pending QR transaction in the bank's app simulator (/banco/app), as the customer would
- * in the mobile app: a second page of the same context, the row of this transaction (by its short
- * hash, since other tests' transactions may be pending too) and its 'Aprovar' or 'Recusar' button.
+ * Opens the bank's app simulator (/banco/app) on a new page of the context and logs the customer in
+ * with her CPF and password, as she opens her bank's app: it shows only her transactions.
  */
-export async function answerInAppSimulator(page: Page, hash: string, action: 'Aprovar' | 'Recusar') {
+export async function openAppSimulator(context: BrowserContext, customer: CustomerKey = 'ana'): Promise<Page> {
+  const app = await context.newPage();
+  await app.goto('/banco/app');
+  await expect(app.getByRole('heading', { name: 'App do banco (simulador)' })).toBeVisible();
+  // The page is drawn by the bank: it shows the login form, or the session this context opened before.
+  if ((await app.getByLabel('Senha').count()) > 0) {
+    await app.getByLabel('CPF').fill(CUSTOMERS[customer].cpf);
+    await app.getByLabel('Senha').fill(CUSTOMERS[customer].senha);
+    await app.getByRole('button', { name: 'Entrar' }).click();
+  }
+  await expect(app.getByText(`Conectado como ${CUSTOMERS[customer].name}`)).toBeVisible();
+  return app;
+}
+
+/**
+ * Answers a pending QR transaction in the bank's app simulator (/banco/app), as the customer would
+ * in the mobile app: a second page of the same context, logged into the app, the row of this
+ * transaction (by its short hash, since other tests' transactions may be pending too) and its
+ * 'Aprovar' or 'Recusar' button.
+ */
+export async function answerInAppSimulator(page: Page, hash: string, action: 'Aprovar' | 'Recusar', customer: CustomerKey = 'ana') {
   expect(hash).toMatch(/^[0-9a-f]{8,}$/);
-  const app = await page.context().newPage();
+  const app = await openAppSimulator(page.context(), customer);
   try {
-    await app.goto('/banco/app');
-    await expect(app.getByRole('heading', { name: 'App do banco (simulador)' })).toBeVisible();
     const row = app.getByRole('row').filter({ has: app.locator('code', { hasText: hash.slice(0, 8) }) });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: action }).click();

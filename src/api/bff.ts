@@ -32,8 +32,10 @@ export const bff = createApi({
     getConsent: build.query<unknown, string>({
       query: (consentId) => BFF_PATHS.consent(consentId),
     }),
-    getConsentV3: build.query<unknown, string>({
-      query: (consentId) => BFF_PATHS.consentV3(consentId),
+    // The consent's live state, read again whenever a decision is in doubt (docs/decisions/067): a
+    // GET sent as a mutation, so that no read shares a cache entry whose removal would abort the next.
+    getConsentV3: build.mutation<unknown, string>({
+      query: (consentId) => ({ url: BFF_PATHS.consentV3(consentId), method: 'GET' }),
     }),
     decidePayment: build.mutation<RedirectInfo, { consentId: string; status: DecisionStatus; body: PaymentRequest }>({
       query: ({ consentId, status, body }) => ({ url: BFF_PATHS.paymentStatus(consentId, status), method: 'PATCH', body }),
@@ -88,7 +90,7 @@ interface Handle {
 }
 
 // Queries are fetched once and not cached: the saga copies the answer into its slice.
-const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getConsentV3', 'getSecurityDevice', 'getAccounts']);
+const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getSecurityDevice', 'getAccounts']);
 
 /**
  * Runs one BFF endpoint from a saga and returns its answer or its failure, never throwing. Sagas

@@ -228,6 +228,11 @@ export interface AutomaticData {
   };
   firstPayment?: { date: string; amount: string; remittanceInformation?: string };
   isRetryAccepted?: boolean;
+  /**
+   * The account that pays (Open Finance automatic-payments' recurring consent `debtorAccount`):
+   * beyond SPEC's list, shown when the bank sends it (docs/decisions/065).
+   */
+  debtorAccount?: AccountRef;
 }
 
 export interface AutomaticConsent {
@@ -343,6 +348,11 @@ export interface SecurityDeviceAnswer {
 export interface QrRequest {
   transacao: { codTransacao: number; data: string; descricao: string; valor: string };
   hash: string;
+  /**
+   * An enrolment's terms as confirmed on the screen (our addition to SPEC §7, docs/decisions/064):
+   * the bank freezes them with the code, shows them in its app, and refuses an AUTORIZADO with others.
+   */
+  vinculo?: EnrolmentTerms & { conta: { id: string } };
 }
 
 export interface QrAnswer {

@@ -1,15 +1,19 @@
+import { isBankAmount } from '../format/bankAmount';
 import { ENVELOPE_MEMBER, type ConsentKind, type LoadedConsent } from './contract';
 
 /**
  * Checks the consent load answer at run time (INTERFACE §4): a malformed envelope becomes an error
  * screen, never a crash. Only the fields every screen of the kind relies on are required here;
- * optional fields are checked where they are shown.
+ * optional fields are checked where they are shown. Every amount, required or not, is checked
+ * here: one that is not written as Open Finance writes amounts ('1500.50') makes the envelope
+ * malformed, never a different number on the screen.
  */
 type Check = (value: unknown) => boolean;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str: Check = (v) => typeof v === 'string';
 const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const amount: Check = isBankAmount;
 const optional = (check: Check): Check => (v) => v === undefined || v === null || check(v);
 const arrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
 const shape = (fields: Record<string, Check>): Check => (v) =>
@@ -23,13 +27,13 @@ const paymentConsent = shape({
   status: str,
   creditor: shape({ cpfCnpj: str, name: str }),
   debtorAccount: optional(shape({ number: optional(str), accountType: optional(str), issuer: optional(str) })),
-  payment: shape({ amount: str, currency: optional(str), type: str, date: optional(str), schedule: optional(isRecord) }),
+  payment: shape({ amount, currency: optional(str), type: str, date: optional(str), schedule: optional(isRecord) }),
 });
 
 const CHECKS: Record<ConsentKind, Check> = {
   PAGAMENTO: shape({ consentimento: paymentConsent, iniciadora }),
   RECORRENTE: shape({
-    valor: str,
+    valor: amount,
     frequencia: str,
     primeiroPagamento: str,
     recebedor: shape({ nomeRecebedor: str, cpf: str, instituicao: str, chavePix: optional(str) }),
@@ -59,7 +63,7 @@ const CHECKS: Record<ConsentKind, Check> = {
       dataInicio: str,
       instituicao: shape({ nome: str }),
       contaPagadora: shape({ contaCorrente: str, agencia: str }),
-      dadosVinculo: shape({ descricao: str, gatilhos: optional(arrayOf(str)) }),
+      dadosVinculo: shape({ descricao: str, gatilhos: optional(arrayOf(str)), limiteVinculo: optional(amount), limiteTransacao: optional(amount) }),
     }),
     iniciadora,
   }),
@@ -67,11 +71,12 @@ const CHECKS: Record<ConsentKind, Check> = {
     dados: shape({
       consentId: str,
       horaLimite: str,
+      amount: optional(amount),
       frequency: str,
       firstPaymentDate: str,
       creditor: shape({ name: str, document: str }),
-      schedule: shape({ startDate: str, contractId: str }),
-      firstPayment: optional(shape({ date: str, amount: str })),
+      schedule: shape({ startDate: str, contractId: str, maximumVariableAmount: optional(amount) }),
+      firstPayment: optional(shape({ date: str, amount })),
     }),
     iniciadora,
   }),
@@ -86,8 +91,8 @@ const CHECKS: Record<ConsentKind, Check> = {
       creationDateTime: str,
       expirationDateTime: str,
       conta: optional(shape({ id: str, tipoConta: str, agencia: str, numero: str })),
-      limiteTransacao: optional(str),
-      limiteDiario: optional(str),
+      limiteTransacao: optional(amount),
+      limiteDiario: optional(amount),
       validade: optional(str),
     }),
     // The screen shows who asks for the enrolment: its name is required, its logo optional.

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { journeySaga } from '../journey/journeySaga';
 import { routeEntered, type LocationState } from '../journey/locationSlice';
 import { authoriseSaga } from '../features/consent/authoriseSaga';
-import { cancelSaga, confirmSaga } from '../features/consent/confirmSagas';
+import { cancelSaga, confirmSaga, requireConfirmationSaga } from '../features/consent/confirmSagas';
 import { alertExitRequested, authoriseRequested, cancelRequested, confirmRequested, sentAuthorisationCheck } from '../features/consent/consentSlice';
 import { settleSentAuthorisationSaga } from '../features/consent/sentAuthorisation';
 import { requireConsentSaga } from '../features/consent/consentSagas';
@@ -28,6 +28,7 @@ export function* routeSaga(action: PayloadAction<LocationState>): Generator<unkn
   const { path, search } = action.payload;
   const line = routeOf(path);
   if (line.needsConsent && !((yield call(requireConsentSaga)) as boolean)) return;
+  if (line.needsConfirmation && !((yield call(requireConfirmationSaga)) as boolean)) return;
   if (line.work) yield call(line.work, search);
 }
 

@@ -34,6 +34,11 @@ export interface RouteLine {
   onlyWhenReached?: true;
   /** Confirmation routes show a loaded consent: without one the customer goes back to `/` (SPEC §2, §5). */
   needsConsent?: true;
+  /**
+   * The route acts on terms the customer confirmed: without a 'Confirmar' since she was last on the
+   * consent's screen, she goes back there and its work never starts (docs/decisions/065).
+   */
+  needsConfirmation?: true;
   /** What arriving starts; leaving the route cancels it, timers and polling included. */
   work?: RouteWork;
 }
@@ -101,6 +106,7 @@ export const ROUTES = {
     screen: () => import(/* webpackChunkName: "security" */ '../features/security/SecurityScreen'),
     antd: true,
     needsConsent: true,
+    needsConfirmation: true,
     work: securityScreenSaga,
   },
   redirect: {

@@ -237,6 +237,9 @@ export const copy = {
     chargeId: 'ID da cobrança',
     limit: 'Limite da autorização',
     indeterminate: 'Indeterminado',
+    /** The paying account (docs/decisions/065): the bank's `debtorAccount`, else said to be unknown. */
+    payWith: 'Pagar com',
+    accountNotGiven: 'Conta não informada',
     immediate: 'Pagamento imediato',
     immediateAmount: 'Valor',
     immediateDate: 'Data do pagamento',
@@ -288,6 +291,7 @@ export const copy = {
       notPositive: 'Informe um valor maior que zero.',
       tooManyDecimals: 'Use no máximo dois dígitos para os centavos.',
       aboveDaily: (daily: string) => `O limite por transação não pode ser maior que o limite diário (${daily}).`,
+      belowTransaction: (transaction: string) => `O limite diário não pode ser menor que o limite por transação (${transaction}).`,
       validityRequired: "Informe a data de término do vínculo ou escolha 'Indeterminado'.",
       validityInvalid: 'Informe uma data válida.',
       notAfterToday: 'Escolha uma data depois de hoje.',
@@ -299,6 +303,14 @@ export const copy = {
       noneAvailable: 'Nenhuma das suas contas pode ser vinculada agora. Cancele o vínculo e, se precisar, procure sua cooperativa.',
     },
     chooseAccountToConfirm: 'Escolha uma conta disponível para confirmar o vínculo.',
+    /** Beside 'Confirmar vínculo' while a value is refused: which field to correct (its message is next to it). */
+    fixToConfirm: {
+      limiteTransacao: 'Para confirmar o vínculo, corrija o limite por transação.',
+      limiteDiario: 'Para confirmar o vínculo, corrija o limite diário.',
+      limits: 'Para confirmar o vínculo, ajuste o limite por transação ou o limite diário.',
+      validade: 'Para confirmar o vínculo, corrija a data de término.',
+      several: 'Para confirmar o vínculo, corrija os campos indicados acima.',
+    },
     cancelNote: 'Você pode cancelar o vínculo a qualquer momento.',
     confirm: 'Confirmar vínculo',
     cancel: 'Cancelar',
@@ -366,6 +378,8 @@ export const copy = {
     smsSending: 'Enviando o código por SMS...',
     smsSendFailed: 'Não foi possível enviar o código por SMS.',
     smsSendAgain: "Para tentar de novo, use o botão 'Reenviar SMS'.",
+    /** A 429 without the bank's message: resending cannot help (docs/decisions/065). */
+    smsLimit: 'Limite de envios de SMS atingido. Tente novamente mais tarde.',
     signatureLabel: 'Assinatura eletrônica',
     signaturePlaceholder: 'Assinatura eletrônica',
     signatureIntro: 'Digite sua assinatura eletrônica para confirmar.',
@@ -396,6 +410,33 @@ export const copy = {
       SWEEPING: (institution: string) => `Vínculo de conta com ${institution}`,
       AUTOMATICO: (name: string) => `Pix Automático para ${name}`,
       VINCULO: (device: string, initiator: string) => `Vínculo do dispositivo ${device} com ${initiator}`,
+    },
+    /**
+     * One line above the device's form: what the code (signature, QR) confirms, from the very terms
+     * the authorisation sends (docs/decisions/065). `account`: 'Conta Corrente 12345-6', or null.
+     */
+    confirming: {
+      payment: (amount: string, payee: string, account: string | null) =>
+        `Você está confirmando: Pix de ${amount} para ${payee}${account ? `, da ${account}` : ''}.`,
+      scheduled: (amount: string, payee: string, date: string, account: string | null) =>
+        `Você está confirmando: Pix agendado de ${amount} para ${payee} em ${date}${account ? `, da ${account}` : ''}.`,
+      recurring: (amount: string, frequency: string, payee: string, account: string | null) =>
+        `Você está confirmando: Pix recorrente de ${amount} (${frequency}) para ${payee}${account ? `, da ${account}` : ''}.`,
+      automatic: (payee: string, amount: string, account: string | null) =>
+        `Você está confirmando: Pix Automático para ${payee}, ${amount}${account ? `, da ${account}` : ''}.`,
+      automaticAmount: (amount: string) => `valor de ${amount}`,
+      automaticLimit: (limit: string) => `até ${limit} por cobrança`,
+      automaticNoLimit: 'sem valor máximo',
+      sweeping: (institution: string, perTransfer: string, total: string, account: string | null) =>
+        `Você está confirmando: vínculo com ${institution}, até ${perTransfer} por transferência e ${total} no total${account ? `, da ${account}` : ''}.`,
+      sharing: (institution: string) => `Você está confirmando: compartilhamento dos seus dados com ${institution}.`,
+      enrolment: (device: string, perTransaction: string, daily: string, validity: string, account: string | null) =>
+        `Você está confirmando: vínculo do dispositivo ${device}, até ${perTransaction} por transação, ${daily}, ${validity}${account ? `, na ${account}` : ''}.`,
+      dailyLimit: (amount: string) => `até ${amount} por dia`,
+      noDailyLimit: 'sem limite diário',
+      validUntil: (date: string) => `válido até ${date}`,
+      noEndDate: 'validade indeterminada',
+      account: (type: string, number: string) => (type ? `${type} ${number}` : `conta ${number}`),
     },
   },
 

@@ -1,5 +1,6 @@
 /** Formatting rules of SPEC §5, in pt-BR. Every function tolerates missing or malformed input. */
 import { copy } from '../copy/ptBR';
+import { isBankAmount } from './bankAmount';
 
 /**
  * Intl formatters are created on first use, not at module load: the first one initialises the
@@ -13,9 +14,9 @@ const lazily = <T>(create: () => T) => {
 const brl = lazily(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 
 /**
- * Reads an amount as the bank sends it ('1500.50', Open Finance) and also in the forms people type
- * ('1.500,50', '1,500.50', '1500,5'): the last separator followed by one or two digits is the
- * decimal one, every other separator groups thousands.
+ * Reads an amount as people type or paste it ('1.500,50', '1,500.50', '1500,5', 'R$ 2.50'): the last
+ * separator followed by one or two digits is the decimal one, every other separator groups
+ * thousands. For typed text only: the bank's amounts are read strictly (`parseBankAmount`).
  */
 export function parseAmount(amount: string | number | null | undefined): number {
   if (typeof amount === 'number') return amount;
@@ -26,6 +27,12 @@ export function parseAmount(amount: string | number | null | undefined): number 
   return Number(`${integerPart.replace(/[.,]/g, '')}${decimal ? `.${decimal[1]}` : ''}`);
 }
 
+/** An amount as the bank sends it ('1500.50', `BANK_AMOUNT`); NaN for anything else ('150.750', '1.500,50', '1000'). */
+export function parseBankAmount(amount: string | number | null | undefined): number {
+  if (typeof amount === 'number') return amount;
+  return isBankAmount(amount) ? Number(amount) : Number.NaN;
+}
+
 /** Beyond this, cents no longer fit a double exactly: Intl decides. */
 const PLAIN_LIMIT = 1e13;
 
@@ -33,9 +40,10 @@ const PLAIN_LIMIT = 1e13;
  * pt-BR currency, exactly as `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })`
  * writes it ('R$ 1.500,50', '-R$ 0,50'; a property test holds the two together), with a plain
  * space. Like Intl, it rounds the number's shortest decimal form half away from zero (2.675 → 2,68).
+ * A text is read as the bank writes amounts (`parseBankAmount`): any other text gives ''.
  */
 export function formatMoney(amount: string | number | null | undefined): string {
-  const value = parseAmount(amount);
+  const value = parseBankAmount(amount);
   if (!Number.isFinite(value)) return '';
   const decimal = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
   if (!decimal || Math.abs(value) >= PLAIN_LIMIT) return brl().format(value).replace(/\u00a0/g, ' ');

@@ -72,6 +72,11 @@ const JOURNEY = {
   // After confirm.
   /** 'Confirmar' pressed, or its modal accepted: the security form. */
   confirmed: line(PATHS.security, 'push'),
+  /**
+   * /segredo entered without a 'Confirmar' since the customer was last on the consent's screen
+   * (history Forward): back to that screen, which shows what it shows now (docs/decisions/065).
+   */
+  confirmationNeeded: line<ConsentToConfirm>(confirmationScreen),
   /** The security device could not be looked up (SPEC §8 "Security errors"). */
   deviceUnavailable: line(PATHS.deviceError),
 

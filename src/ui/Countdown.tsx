@@ -6,6 +6,11 @@ export interface CountdownProps {
   deadline: number;
   /** What is counting down, e.g. 'Tempo restante para confirmar'. */
   label: string;
+  /**
+   * The clock inside a sentence of its own instead of 'label: clock' (the QR code's SPEC sentence,
+   * 'O QR Code expira em 1:30.'), so a page never says its time twice.
+   */
+  sentence?: (clock: string) => string;
   /** Shown (and announced) once the time has run out. */
   expiredText: string;
   /**
@@ -23,7 +28,7 @@ const secondsLeft = (deadline: number) => Math.max(0, Math.ceil((deadline - Date
  * A live countdown: the visible clock changes every second and is silent (`role="timer"`); a polite
  * live region speaks only at the thresholds and when the time runs out.
  */
-export function Countdown({ deadline, label, expiredText, announceAt, announcement }: CountdownProps) {
+export function Countdown({ deadline, label, sentence, expiredText, announceAt, announcement }: CountdownProps) {
   const [left, setLeft] = useState(() => secondsLeft(deadline));
   const [spoken, setSpoken] = useState('');
   const passed = useRef(new Set<number>());
@@ -47,6 +52,10 @@ export function Countdown({ deadline, label, expiredText, announceAt, announceme
     <div className={left === 0 ? 'countdown countdown--expired' : 'countdown'}>
       {left === 0 ? (
         <p className="countdown__text">{expiredText}</p>
+      ) : sentence ? (
+        <p className="countdown__text" role="timer">
+          {sentence(formatClock(left))}
+        </p>
       ) : (
         <p className="countdown__text">
           {label}:{' '}

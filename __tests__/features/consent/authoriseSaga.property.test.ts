@@ -4,7 +4,7 @@ import { setConfig } from '../../../src/config/currentConfig';
 import { authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { authoriseRequested, decisionAccepted, decisionRefused, type Credential } from '../../../src/features/consent/consentSlice';
 import { modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
-import { withConsent } from '../../support/state';
+import { confirmation, withConsent } from '../../support/state';
 import { failureResult, RUNS, VALID } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
 import { stubs } from '../../support/sagaStubs';
@@ -26,7 +26,9 @@ describe('authoriseSaga on random failures', () => {
         // The first answer, then (after an accepted overdraft) the second one.
         const queue = [first, second ?? first];
         const { navigations, providers } = stubs(() => queue.shift() ?? first);
-        const state = withConsent(consent, { sharePayload: consent.kind === 'DADOS' ? ({ consentimentoId: 'S1', produtos: [] } as never) : null });
+        const state = withConsent(consent, {
+          confirmed: confirmation({ sharePayload: consent.kind === 'DADOS' ? ({ consentimentoId: 'S1', produtos: [] } as never) : null }),
+        });
         const result = await expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
           .withState(state)
           .provide(providers)

@@ -22,7 +22,7 @@ import {
   type Credential,
 } from '../../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
-import { withConsent, loggedInSession, stateWith } from '../../support/state';
+import { confirmation, withConsent, loggedInSession, stateWith } from '../../support/state';
 import { pixConsent, pixRequest, sharingConsent } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { sessionExpiredSaga } from '../../../src/features/session/sessionSagas';
@@ -100,7 +100,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
   const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withState(state);
 
   it('sends the payment request with the SMS code, channel 1, code 169, no overdraft', () =>
-    expectSaga(sendAuthorisation, pixConsent(), sms, null, false)
+    expectSaga(sendAuthorisation, pixConsent(), sms, confirmation(), false)
       .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }]])
       .call(request, 'decidePayment', {
         consentId: 'urn:cooperativa:C1',
@@ -325,8 +325,8 @@ describe('an authorisation whose answer may be lost', () => {
   });
 
   it.each([
-    ['refused', { status: 'refused', expired: false }, journey.consentDecided(), '/responses/decidido'],
-    ['expired', { status: 'refused', expired: true }, journey.consentExpired(), '/responses/expirado'],
+    ['refused', { status: 'refused', expired: false, redirect: {} }, journey.consentDecided(), '/responses/decidido'],
+    ['expired', { status: 'refused', expired: true, redirect: {} }, journey.consentExpired(), '/responses/expirado'],
   ] as const)('a lost answer, the bank says %s: its result page', async (_case, state, next, page) => {
     bankSays = state;
     await start().provide(raceWinners({ answer: fail(null) }).providers).put(next).call(navigateTo, page, true).not.put.actionType(decisionRefused.type).run();
@@ -370,6 +370,13 @@ describe('an authorisation whose answer may be lost', () => {
   it('the processing page waited in vain on a pending consent: the wait is given up and the way back may be offered', async () => {
     await start().provide(raceWinners({ timeout: true }, { giveUp: true }).providers).put(lateAnswerGivenUp()).run();
     expect(sentRecord()).toBeNull();
+  });
+
+  it('the processing page waited in vain and the bank cannot be asked: the record outlives the wait, so the way back and a reload ask first (decision 067)', async () => {
+    bankSays = { status: 'unknown' };
+    await start().provide(raceWinners({ timeout: true }, { giveUp: true }).providers).put(lateAnswerGivenUp()).run();
+    expect(askedBank).toBe(1);
+    expect(sentRecord()).toMatchObject({ intentId: 'urn:cooperativa:C1' });
   });
 
   it('a data sharing is recorded as one (the waiting page speaks of a sharing after a reload)', async () => {

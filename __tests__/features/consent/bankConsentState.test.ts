@@ -21,9 +21,17 @@ describe("the bank's state of a consent", () => {
   });
 
   it('refused, and expired when the reason says the time ran out (or the bank answers 420)', () => {
-    expect(ok({ data: { status: 'REJECTED', rejection: { reason: { code: 'REJEITADO_USUARIO' } } } })).toEqual({ status: 'refused', expired: false });
-    expect(ok({ data: { status: 'REJECTED', rejection: { reason: { code: 'TEMPO_EXPIRADO_AUTORIZACAO' } } } })).toEqual({ status: 'refused', expired: true });
-    expect(fail(420)).toEqual({ status: 'refused', expired: true });
+    expect(ok({ data: { status: 'REJECTED', rejection: { reason: { code: 'REJEITADO_USUARIO' } } } })).toEqual({ status: 'refused', expired: false, redirect: {} });
+    expect(ok({ data: { status: 'REJECTED', rejection: { reason: { code: 'TEMPO_EXPIRADO_AUTORIZACAO' } } } })).toEqual({ status: 'refused', expired: true, redirect: {} });
+    expect(fail(420)).toEqual({ status: 'refused', expired: true, redirect: {} });
+  });
+
+  it('refused, with the return data the BFF adds once decided: the way back follows it (docs/decisions/067)', () => {
+    expect(ok({ data: { status: 'REJECTED', rejection: { reason: { code: 'REJEITADO_USUARIO' } } }, redirecionamento: back })).toEqual({
+      status: 'refused',
+      expired: false,
+      redirect: back,
+    });
   });
 
   it.each([null, 500, 404, 401])('no readable answer (%s) is unknown: nothing is decided on it', (status) => {

@@ -3,9 +3,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { navigateTo } from '../../../src/journey/navigation';
 import { confirmSaga } from '../../../src/features/consent/confirmSagas';
-import { shareConfirmed } from '../../../src/features/consent/consentSlice';
+import { termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { sharingData, sharingLoaded, selectionFor } from '../../support/consents';
-import { stateWith, withConsent } from '../../support/state';
+import { confirmation, stateWith, withConsent } from '../../support/state';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney } from '../../support/journey';
 
@@ -18,7 +18,7 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     return expectSaga(withJourney(confirmSaga))
       .withState({ ...base, selection: selectionFor(consent, []) })
       .provide([nav])
-      .put(shareConfirmed({ compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] }))
+      .put(termsConfirmed(confirmation({ sharePayload: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
       .put(journey.confirmed())
       .call(navigateTo, '/segredo', false)
       .run();
@@ -29,7 +29,7 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     return expectSaga(withJourney(confirmSaga))
       .withState(stateWith({ consent: { consent: sharingLoaded(consent) }, selection: selectionFor(consent, []) }))
       .provide([nav])
-      .not.put.actionType(shareConfirmed.type)
+      .not.put.actionType(termsConfirmed.type)
       .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run();

@@ -5,14 +5,17 @@ import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { modalConfirmedSaga } from '../../../src/features/consent/modalEffects';
-import { decisionAccepted } from '../../../src/features/consent/consentSlice';
-import { stateWith, withConsent } from '../../support/state';
-import { pixConsent, sharingData, sharingLoaded } from '../../support/consents';
+import { decisionAccepted, termsConfirmed } from '../../../src/features/consent/consentSlice';
+import { readBankConsentState } from '../../../src/features/consent/bankConsentState';
+import { confirmation, stateWith, withConsent } from '../../support/state';
+import { pixConsent, recurringConsent, sharingData, sharingLoaded } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney } from '../../support/journey';
 
 const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
+/** The bank, asked before any refusal, says the consent still awaits the customer (docs/decisions/067). */
+const bankAwaits: StaticProvider = [matchers.call.fn(readBankConsentState), { status: 'pending' }];
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
 beforeAll(() => setConfig(testConfig));
@@ -21,7 +24,7 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
   it('CANCEL sends REJEITADO for the payment and goes to /redirect', () =>
     expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
-      .provide([[matchers.call.fn(request), { ok: true, data: redirectInfo }], nav])
+      .provide([bankAwaits, [matchers.call.fn(request), { ok: true, data: redirectInfo }], nav])
       .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
       .put(decisionAccepted(redirectInfo))
       .put(journey.returnToInitiator())
@@ -31,7 +34,7 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
   it('CANCEL-SHARE refuses the share by the consent id the customer arrived with, not the share id (SPEC §4; issue 13, point 4)', () =>
     expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ ...withConsent(sharingLoaded(sharingData({ id: 'comp-1' }))), modal: { type: 'CANCEL-SHARE', showModal: false } }))
-      .provide([[matchers.call.fn(request), { ok: true, data: { urlRedirect: redirectInfo.urlRedirecionamento } }], nav])
+      .provide([bankAwaits, [matchers.call.fn(request), { ok: true, data: { urlRedirect: redirectInfo.urlRedirecionamento } }], nav])
       .call(request, 'rejectShare', 'urn:cooperativa:C1')
       .not.call(request, 'rejectShare', 'comp-1')
       .put(journey.returnToInitiator())
@@ -41,15 +44,16 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
   it('a failed refusal goes to /responses', () =>
     expectSaga(withJourney(modalConfirmedSaga))
       .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
-      .provide([[matchers.call.fn(request), fail(500)], nav])
+      .provide([bankAwaits, [matchers.call.fn(request), fail(500)], nav])
       .put(journey.journeyStopped())
       .call(navigateTo, '/responses', true)
       .run());
 
-  it('RECURRING confirm goes to /segredo', () =>
+  it('RECURRING confirm goes to /segredo, the terms confirmed only now', () =>
     expectSaga(withJourney(modalConfirmedSaga))
-      .withState(stateWith({ modal: { type: 'RECURRING', showModal: false } }))
+      .withState({ ...withConsent(recurringConsent(), { confirmed: null }), modal: { type: 'RECURRING', showModal: false } })
       .provide([nav])
+      .put(termsConfirmed(confirmation()))
       .put(journey.confirmed())
       .call(navigateTo, '/segredo', false)
       .run());

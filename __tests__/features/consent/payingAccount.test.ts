@@ -5,14 +5,14 @@ import { request } from '../../../src/api/bff';
 import { navigateTo } from '../../../src/journey/navigation';
 import { loadConsentSaga } from '../../../src/features/consent/consentSagas';
 import { confirmSaga } from '../../../src/features/consent/confirmSagas';
-import { consentLoaded } from '../../../src/features/consent/consentSlice';
+import { consentLoaded, termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { sendAuthorisation, sendRefusal } from '../../../src/features/consent/decisionRequests';
 import { lookupAccountsSaga } from '../../../src/features/accounts/accountsSaga';
 import { withJourney } from '../../support/journey';
 import { journey } from '../../../src/journey/journeyTable';
 import type { AccountsState } from '../../../src/features/accounts/accountsSlice';
 import type { LoadedConsent } from '../../../src/api/contract';
-import { loggedInSession, stateWith } from '../../support/state';
+import { confirmation, loggedInSession, stateWith } from '../../support/state';
 import { pixConsent, pixRequest } from '../../support/consents';
 import { BLOCKED, CHECKING, SAVINGS, pixWithoutAccount } from '../../support/accounts';
 
@@ -72,12 +72,16 @@ describe("'Confirmar transação' waits for a chosen account", () => {
 
   it('an account chosen: on to /segredo', () => confirm(choosing, 'c-2').put(journey.confirmed()).call(navigateTo, '/segredo', false).run());
 
+  it('the account chosen on the screen is the one confirmed, before the move to /segredo', () =>
+    confirm(choosing, 'c-2').put(termsConfirmed(confirmation({ account: SAVINGS }))).run());
+
   it('a consent with its own account needs no choice', () => confirm(pixConsent(), null).put(journey.confirmed()).call(navigateTo, '/segredo', false).run());
 });
 
 describe('the authorisation carries the chosen account (INTERFACE §6.1)', () => {
+  // What 'Confirmar' froze: the account chosen then, whatever the accounts slice holds now.
   const sent = (consent: LoadedConsent, chosenId: string | null) =>
-    expectSaga(sendAuthorisation, consent, sms, null, false)
+    expectSaga(sendAuthorisation, consent, sms, confirmation({ account: [CHECKING, SAVINGS].find((c) => c.id === chosenId) ?? null }), false)
       .withState(stateWith({ session: loggedInSession, accounts: accounts(chosenId) }))
       .provide([[matchers.call.fn(request), { ok: true, data: {} }]]);
 

@@ -84,8 +84,8 @@ describe('settling an authorisation sent before a reload', () => {
   });
 
   it.each([
-    [{ status: 'refused', expired: true } as const, journey.consentExpired(), '/responses/expirado'],
-    [{ status: 'refused', expired: false } as const, journey.consentDecided(), '/responses/decidido'],
+    [{ status: 'refused', expired: true, redirect: {} } as const, journey.consentExpired(), '/responses/expirado'],
+    [{ status: 'refused', expired: false, redirect: {} } as const, journey.consentDecided(), '/responses/decidido'],
   ])('a consent the bank refused (%o) goes to its result page', (state, next, page) => {
     recordSent(true);
     return expectSaga(withJourney(settleSentAuthorisationSaga))
@@ -107,6 +107,14 @@ describe('settling an authorisation sent before a reload', () => {
     expect(sessionStore.authorisationSent(INTENT)).toBeNull();
   });
 
+  it('the wait ends while the bank cannot be reached: the page gives up waiting, the record stays for the way back to ask again (decision 067)', async () => {
+    recordSent();
+    const end = SENT_AT + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
+    const b = bank([{ status: 'unknown' }], [end - 1_000, end]);
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(lateAnswerGivenUp()).run();
+    expect(sessionStore.authorisationSent(INTENT)).toMatchObject({ intentId: INTENT });
+  });
+
   it('keeps asking while the bank cannot be reached (nothing is decided on no answer)', async () => {
     recordSent();
     const b = bank([{ status: 'unknown' }, { status: 'unknown' }, { status: 'authorised', redirect }], [SENT_AT, SENT_AT + 3_000]);
@@ -121,30 +129,33 @@ describe('settling an authorisation sent before a reload', () => {
 });
 
 describe('nothing refuses a consent whose authorisation is in doubt', () => {
-  it("the way back ('Voltar para a outra instituição') asks the bank instead of sending the rejected call", () => {
+  const noAnswer = { ok: false, failure: { status: null, message: null, details: [] } };
+  it("the way back ('Voltar para a outra instituição') asks the bank; unanswered, it sends no rejected call", () => {
     recordSent();
     return expectSaga(withJourney(alertExitSaga))
       .withState(loggedIn)
-      .provide([[matchers.call.fn(request), { ok: true, data: redirect }]])
+      .provide([[matchers.call.fn(request), noAnswer], [matchers.call.fn(navigateTo), undefined]])
+      .call(request, 'getConsentV3', INTENT)
       .put(sentAuthorisationCheck())
-      .not.call.fn(request)
+      .not.call(request, 'rejectConsent', INTENT)
       .run();
   });
 
-  it("a cancel confirmed on a screen asks the bank instead of refusing", () => {
+  it('a cancel confirmed on a screen asks the bank; unanswered, it sends no refusal', () => {
     recordSent();
     return expectSaga(withJourney(refuseSaga))
       .withState(withConsent(pixConsent()))
-      .provide([[matchers.call.fn(request), { ok: true, data: redirect }]])
+      .provide([[matchers.call.fn(request), noAnswer], [matchers.call.fn(navigateTo), undefined]])
+      .call(request, 'getConsentV3', INTENT)
       .put(sentAuthorisationCheck())
-      .not.call.fn(request)
+      .not.call.like({ fn: request, args: ['decidePayment'] })
       .run();
   });
 
-  it('without a record, the way back sends the rejected call as before', () =>
+  it('without a record, the way back asks the bank, then sends the rejected call while the consent awaits', () =>
     expectSaga(withJourney(alertExitSaga))
       .withState(loggedIn)
-      .provide([[matchers.call.fn(request), { ok: true, data: redirect }], [matchers.call.fn(navigateTo), undefined]])
+      .provide([[matchers.call(request, 'getConsentV3', INTENT), { ok: true, data: { data: { status: 'AWAITING_AUTHORISATION' } } }], [matchers.call.fn(request), { ok: true, data: redirect }], [matchers.call.fn(navigateTo), undefined]])
       .call(request, 'rejectConsent', INTENT)
       .run());
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnrolmentView, type EnrolmentViewProps } from '../../../src/features/enrolment/EnrolmentView';
 import EnrolmentScreen from '../../../src/features/enrolment/EnrolmentScreen';
-import { cancelRequested, confirmRequested, enrolmentConfirmed } from '../../../src/features/consent/consentSlice';
+import { cancelRequested, confirmRequested, enrolmentTermsShown } from '../../../src/features/consent/consentSlice';
 import { enrolmentConsent, enrolmentData } from '../../support/consents';
 import { renderWithStore } from '../../support/renderWithStore';
 import { withConsent } from '../../support/state';
@@ -62,10 +62,10 @@ describe('what the customer is asked to authorise', () => {
 });
 
 describe('limits and validity', () => {
-  it('starts from R$ 500,00 per transaction, no daily limit and five years from today, on numeric keyboards', async () => {
+  it('starts from R$ 500,00 per transaction, no daily limit and five years from today, on the digits keypad', async () => {
     const { onConfirm } = renderView();
     expect(transaction()).toHaveValue('500,00');
-    expect(transaction()).toHaveAttribute('inputmode', 'decimal');
+    expect(transaction()).toHaveAttribute('inputmode', 'numeric');
     expect(daily()).toHaveValue('');
     expect(date()).toHaveValue('2031-11-26');
     expect(date()).toHaveAttribute('min', '2026-11-27');
@@ -73,45 +73,113 @@ describe('limits and validity', () => {
     expect(onConfirm).toHaveBeenCalledWith({ limiteTransacao: '500.00', limiteDiario: null, validade: '2031-11-26' });
   });
 
-  it('the amounts take the pt-BR money mask and travel in the bank’s form', async () => {
+  // Digits fill from the cents; '.' and ',' are ignored (docs/decisions/066): what the field shows is what is sent.
+  it.each([
+    ['2,50', '2,50', '2.50'],
+    ['2.50', '2,50', '2.50'],
+    ['250', '2,50', '2.50'],
+    ['1.000,00', '1.000,00', '1000.00'],
+    ['100000', '1.000,00', '1000.00'],
+    ['1000', '10,00', '10.00'],
+    ['1000.5', '100,05', '100.05'],
+    ['-12,345', '123,45', '123.45'],
+    ['0005', '0,05', '0.05'],
+    ['1', '0,01', '0.01'],
+  ])('typed %p shows %p and sends %p', async (typed, shown, sent) => {
     const { onConfirm } = renderView();
-    await retype(transaction(), '1250,5');
-    await retype(daily(), '15000');
-    expect(transaction()).toHaveValue('1.250,5');
-    expect(daily()).toHaveValue('15.000');
+    await retype(daily(), '999999');
+    await retype(transaction(), typed);
+    expect(transaction()).toHaveValue(shown);
     await userEvent.click(confirm());
-    expect(onConfirm).toHaveBeenCalledWith({ limiteTransacao: '1250.50', limiteDiario: '15000.00', validade: '2031-11-26' });
+    expect(onConfirm).toHaveBeenCalledWith({ limiteTransacao: sent, limiteDiario: '9999.99', validade: '2031-11-26' });
   });
 
-  it('keeps at most two decimals and no sign', async () => {
+  it('typed and default amounts read alike: two decimals, thousands grouped', async () => {
+    renderView({ consent: enrolmentData({ limiteTransacao: '250.00', limiteDiario: '1000.00' }) });
+    expect(daily()).toHaveValue('1.000,00');
+    await retype(daily(), '500000');
+    expect(daily()).toHaveValue('5.000,00');
+  });
+
+  it('Backspace takes the last digit off; zero is no amount: the field empties', async () => {
     renderView();
-    await retype(transaction(), '-12,345');
-    expect(transaction()).toHaveValue('12,34');
+    await userEvent.click(transaction());
+    await userEvent.keyboard('{Backspace}');
+    expect(transaction()).toHaveValue('50,00');
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(transaction()).toHaveValue('0,05');
+    await userEvent.keyboard('{Backspace}');
+    expect(transaction()).toHaveValue('');
+    expect(screen.getByText('Informe o limite por transação.')).toBeInTheDocument();
+    await userEvent.keyboard('0');
+    expect(transaction()).toHaveValue('');
+    await userEvent.keyboard('7');
+    expect(transaction()).toHaveValue('0,07');
   });
 
-  it('a per-transaction limit above the daily one keeps Confirmar unusable and says why next to it', async () => {
+  it('takes no digit beyond R$ 999.999.999,99', async () => {
+    renderView();
+    await retype(transaction(), '9999999999999');
+    expect(transaction()).toHaveValue('999.999.999,99');
+  });
+
+  it.each([
+    ['1.000,00', '1.000,00'],
+    ['2.50', '2,50'],
+    ['1000', '1.000,00'],
+    ['R$ 1.500,5', '1.500,50'],
+  ])('a pasted %p is the whole amount: %p', async (text, shown) => {
+    renderView();
+    await userEvent.click(transaction());
+    await userEvent.paste(text);
+    expect(transaction()).toHaveValue(shown);
+  });
+
+  it('a paste that is no amount changes nothing', async () => {
+    renderView();
+    await userEvent.click(transaction());
+    await userEvent.paste('quinhentos');
+    expect(transaction()).toHaveValue('500,00');
+  });
+
+  it('a daily limit lowered below the per-transaction one: the message beside the daily limit, and why Confirmar cannot act beside it', async () => {
     const { onConfirm } = renderView();
-    await retype(daily(), '400');
+    await retype(daily(), '40000');
     expect(confirm()).toBeDisabled();
-    expect(transaction()).toHaveAttribute('aria-invalid', 'true');
-    const message = 'O limite por transação não pode ser maior que o limite diário (R$ 400,00).';
+    const message = 'O limite diário não pode ser menor que o limite por transação (R$ 500,00).';
     expect(screen.getByText(message)).toHaveAttribute('aria-live', 'polite');
-    expect(transaction().getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+    expect(daily()).toHaveAttribute('aria-invalid', 'true');
+    expect(daily().getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+    expect(transaction()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/O limite por transação não pode ser maior/)).not.toBeInTheDocument();
+    expect(confirm()).toHaveAccessibleDescription('Para confirmar o vínculo, ajuste o limite por transação ou o limite diário.');
     await userEvent.click(confirm());
     expect(onConfirm).not.toHaveBeenCalled();
-    await retype(daily(), '500');
-    expect(confirm()).toBeEnabled();
+
+    // Raised past the daily limit, the refusal moves beside the per-transaction limit.
+    await retype(daily(), '30000');
+    await retype(transaction(), '35000');
+    const above = 'O limite por transação não pode ser maior que o limite diário (R$ 300,00).';
+    expect(screen.getByText(above)).toBeInTheDocument();
+    expect(transaction()).toHaveAttribute('aria-invalid', 'true');
+    expect(daily()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+    await retype(transaction(), '30000');
+    expect(confirm()).toBeEnabled();
+    expect(confirm()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(above)).not.toBeInTheDocument();
   });
 
   it.each([
     ['empty', '', 'Informe o limite por transação.'],
-    ['zero', '0', 'Informe um valor maior que zero.'],
+    ['zero', '000', 'Informe o limite por transação.'],
   ])('an %s per-transaction limit keeps Confirmar unusable with its message', async (_name, typed, message) => {
     renderView();
     await retype(transaction(), typed);
     expect(confirm()).toBeDisabled();
     expect(screen.getByText(message)).toBeInTheDocument();
+    expect(confirm()).toHaveAccessibleDescription('Para confirmar o vínculo, corrija o limite por transação.');
   });
 
   it('a validity of today or before is refused; tomorrow is accepted', async () => {
@@ -119,16 +187,33 @@ describe('limits and validity', () => {
     await retype(date(), '2026-11-26');
     expect(screen.getByText('Escolha uma data depois de hoje.')).toBeInTheDocument();
     expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAccessibleDescription('Para confirmar o vínculo, corrija a data de término.');
     await retype(date(), '2026-11-27');
     expect(confirm()).toBeEnabled();
   });
 
-  it("'Indeterminado' sends no validity and sets the date aside", async () => {
+  it("'Indeterminado' hides the date it replaces and sends no validity; 'Até uma data' brings the date back", async () => {
     const { onConfirm } = renderView();
     await userEvent.click(screen.getByRole('radio', { name: 'Indeterminado' }));
-    expect(date()).toBeDisabled();
+    expect(screen.queryByLabelText('Data de término do vínculo')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('2031-11-26')).not.toBeInTheDocument();
     await userEvent.click(confirm());
-    expect(onConfirm).toHaveBeenCalledWith({ limiteTransacao: '500.00', limiteDiario: null, validade: null });
+    expect(onConfirm).toHaveBeenLastCalledWith({ limiteTransacao: '500.00', limiteDiario: null, validade: null });
+    await userEvent.click(screen.getByRole('radio', { name: 'Até uma data' }));
+    expect(date()).toHaveValue('2031-11-26');
+  });
+
+  it('several refused values: Confirmar says to correct the fields shown above', async () => {
+    renderView();
+    await retype(transaction(), '');
+    await retype(date(), '2026-11-26');
+    expect(confirm()).toHaveAccessibleDescription('Para confirmar o vínculo, corrija os campos indicados acima.');
+  });
+
+  it('a refused value and no account chosen: both reasons beside Confirmar', async () => {
+    renderView({ consent: enrolmentData({ conta: undefined }), accountChoice: { element: <p>lista de contas</p>, chosen: false } });
+    await retype(transaction(), '');
+    expect(confirm()).toHaveAccessibleDescription('Para confirmar o vínculo, corrija o limite por transação. Escolha uma conta disponível para confirmar o vínculo.');
   });
 
   it("starts from the initiator's proposal, or from the terms confirmed before", () => {
@@ -146,11 +231,11 @@ describe('limits and validity', () => {
   });
 });
 
-it("the screen keeps the confirmed terms in the store, then asks to confirm; 'Cancelar' asks to cancel", async () => {
+it("the screen keeps the terms on screen in the store, then asks to confirm; 'Cancelar' asks to cancel", async () => {
   const { store, actions } = renderWithStore(<EnrolmentScreen />, withConsent(enrolmentConsent()));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar vínculo' }));
-  expect(actions.map((a) => a.type)).toEqual([enrolmentConfirmed.type, confirmRequested.type]);
-  expect(store.getState().consent.enrolmentTerms).toMatchObject({ limiteTransacao: '500.00', limiteDiario: null });
+  expect(actions.map((a) => a.type)).toEqual([enrolmentTermsShown.type, confirmRequested.type]);
+  expect(store.getState().consent.enrolmentDraft).toMatchObject({ limiteTransacao: '500.00', limiteDiario: null });
   await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
   expect(actions.map((a) => a.type).at(-1)).toBe(cancelRequested.type);
 });

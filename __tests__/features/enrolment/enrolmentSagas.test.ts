@@ -18,6 +18,7 @@ import {
   credentialSpent,
   decisionRefused,
   selectDecisionSubject,
+  termsConfirmed,
   type Credential,
 } from '../../../src/features/consent/consentSlice';
 import { sendAuthorisation, sendRefusal } from '../../../src/features/consent/decisionRequests';
@@ -31,7 +32,7 @@ import type { AccountsState } from '../../../src/features/accounts/accountsSlice
 import { BLOCKED, CHECKING, SAVINGS } from '../../support/accounts';
 import { enrolmentConsent, enrolmentData } from '../../support/consents';
 import { withJourney } from '../../support/journey';
-import { loggedInSession, stateWith, withConsent } from '../../support/state';
+import { confirmation, loggedInSession, stateWith, withConsent } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 
 /**
@@ -52,8 +53,8 @@ const CREDENTIALS: [string, Credential, object][] = [
 
 describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZADO', () => {
   it.each(CREDENTIALS)('with the %s, sends the confirmed terms, the account id, the credential and channel 1', (_name, credential, field) =>
-    expectSaga(sendAuthorisation, enrolmentConsent(), credential, null, false)
-      .withState(withConsent(enrolmentConsent(), { enrolmentTerms: TERMS }))
+    expectSaga(sendAuthorisation, enrolmentConsent(), credential, confirmation({ enrolmentTerms: TERMS }), false)
+      .withState(withConsent(enrolmentConsent()))
       .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
       .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'AUTORIZADO', body: { ...TERMS, conta: { id: 'c-1' }, ...field, canal: 1 } })
       // The initiator's logo comes from the consent when the answer carries none.
@@ -62,8 +63,8 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
 
   it('no daily limit and an indeterminate validity travel as null', () => {
     const terms = { limiteTransacao: '500.00', limiteDiario: null, validade: null };
-    return expectSaga(sendAuthorisation, enrolmentConsent(), CREDENTIALS[0]![1], null, false)
-      .withState(withConsent(enrolmentConsent(), { enrolmentTerms: terms }))
+    return expectSaga(sendAuthorisation, enrolmentConsent(), CREDENTIALS[0]![1], confirmation({ enrolmentTerms: terms }), false)
+      .withState(withConsent(enrolmentConsent()))
       .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
       .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'AUTORIZADO', body: { ...terms, conta: { id: 'c-1' }, tokenSMS: '123456', canal: 1 } })
       .run();
@@ -72,25 +73,35 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
   describe('an enrolment without dados.conta: the account the customer chose (INTERFACE §6.1)', () => {
     const choosing = enrolmentConsent({ conta: undefined });
     const listed = (chosenId: string | null): Partial<AccountsState> => ({ consentId: ID, status: 'loaded', contas: [CHECKING, SAVINGS, BLOCKED], chosenId });
-    const stateOf = (accounts: Partial<AccountsState>) => ({ ...withConsent(choosing, { enrolmentTerms: TERMS }), accounts: { ...stateWith().accounts, ...accounts } });
+    const stateOf = (accounts: Partial<AccountsState>) => ({
+      ...withConsent(choosing, { enrolmentDraft: TERMS, confirmed: null }),
+      accounts: { ...stateWith().accounts, ...accounts },
+    });
 
     it('travels as conta: { id } in the body', () =>
-      expectSaga(sendAuthorisation, choosing, CREDENTIALS[0]![1], null, false)
+      expectSaga(sendAuthorisation, choosing, CREDENTIALS[0]![1], confirmation({ enrolmentTerms: TERMS, account: SAVINGS }), false)
         .withState(stateOf(listed('c-2')))
         .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
         .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'AUTORIZADO', body: { ...TERMS, conta: { id: 'c-2' }, tokenSMS: '123456', canal: 1 } })
         .run());
 
-    it("another consent's choice, or an unavailable account, is no choice: nothing is sent", async () => {
+    it("another consent's choice, or an unavailable account, is no choice: nothing is confirmed", async () => {
       for (const accounts of [{ ...listed('c-2'), consentId: 'urn:banco:enrollment:outro' }, listed('c-3'), listed(null)]) {
-        const { returnValue } = await expectSaga(sendAuthorisation, choosing, CREDENTIALS[0]![1], null, false)
+        await expectSaga(withJourney(confirmSaga))
           .withState(stateOf(accounts))
-          .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
-          .not.call.fn(request)
+          .provide([[matchers.call.fn(navigateTo), undefined]])
+          .not.put.actionType(termsConfirmed.type)
+          .not.call.fn(navigateTo)
           .run();
-        expect(returnValue).toMatchObject({ ok: false });
       }
     });
+
+    it('the choice made on the screen is the one confirmed with the terms', () =>
+      expectSaga(withJourney(confirmSaga))
+        .withState(stateOf(listed('c-2')))
+        .provide([[matchers.call.fn(navigateTo), undefined]])
+        .put(termsConfirmed(confirmation({ enrolmentTerms: TERMS, account: SAVINGS })))
+        .run());
 
     it("'Confirmar vínculo' does nothing until an available account is chosen, then goes to /segredo", async () => {
       await expectSaga(withJourney(confirmSaga))
@@ -111,8 +122,8 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
       [enrolmentConsent(), null],
       [enrolmentConsent({ conta: undefined }), TERMS],
     ] as const) {
-      const { returnValue } = await expectSaga(sendAuthorisation, consent, CREDENTIALS[0]![1], null, false)
-        .withState(withConsent(consent, { enrolmentTerms: terms }))
+      const { returnValue } = await expectSaga(sendAuthorisation, consent, CREDENTIALS[0]![1], confirmation({ enrolmentTerms: terms }), false)
+        .withState(withConsent(consent))
         .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
         .not.call.fn(request)
         .run();
@@ -130,7 +141,7 @@ it("'Cancelar' confirmed: PATCH …/status/REJEITADO without a body", () =>
 describe('the screen’s buttons', () => {
   it("'Confirmar vínculo' goes straight to /segredo, with no dialog", () =>
     expectSaga(withJourney(confirmSaga))
-      .withState(withConsent(enrolmentConsent()))
+      .withState(withConsent(enrolmentConsent(), { enrolmentDraft: TERMS, confirmed: null }))
       .provide([[matchers.call.fn(navigateTo), undefined]])
       .call(navigateTo, '/segredo', false)
       .not.put.actionType(modalOpened.type)
@@ -160,7 +171,7 @@ describe('outcomes: SPEC §8 "Authorise payment" without 300 and 428', () => {
       call: (effect, next) => (effect.fn === readBankConsentState ? { status: 'pending' } : effect.fn === navigateTo ? undefined : next()),
     };
     return expectSaga(authoriseSaga, authoriseRequested(CREDENTIALS[0]![1]))
-      .withState(withConsent(enrolmentConsent(), { enrolmentTerms: TERMS }))
+      .withState(withConsent(enrolmentConsent(), { confirmed: confirmation({ enrolmentTerms: TERMS }) }))
       .provide(providers)
       .put(credentialSpent({ locked: false }))
       .put(decisionRefused(answer.failure.message))

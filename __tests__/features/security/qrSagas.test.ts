@@ -9,10 +9,10 @@ import { requireConsentSaga } from '../../../src/features/consent/consentSagas';
 import { authoriseRequested, decisionAccepted, decisionRefused, formErrorCleared } from '../../../src/features/consent/consentSlice';
 import { loginDocument, qrSaga, qrScreenSaga } from '../../../src/features/security/qrSagas';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from '../../../src/features/security/qrSlice';
-import { qrExpiryMs, qrTokenHeader } from '../../../src/features/security/qrTransaction';
+import { qrEnrolmentTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from '../../../src/features/security/qrTransaction';
 import { delayMs, never } from '../../support/sagaTimers';
-import { withConsent } from '../../support/state';
-import { automaticConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from '../../support/consents';
+import { confirmation, withConsent } from '../../support/state';
+import { automaticConsent, enrolmentConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from '../../support/consents';
 
 const POLL = 10_000;
 /** The device clock as the saga reads it. */
@@ -46,6 +46,27 @@ const pixBody = (hash: string) => ({
 const run = (consent: LoadedConsent, providers: EffectProviders) => expectSaga(qrSaga).withState(withConsent(consent)).provide(providers);
 
 describe('QR code polling (SPEC §4 "QR view states")', () => {
+  it("an enrolment's code is opened for the terms confirmed on the screen and its account, which the bank freezes (decision 064)", () => {
+    const consent = enrolmentConsent();
+    const terms = { limiteTransacao: '250.00', limiteDiario: '1000.00', validade: null };
+    const vinculo = { ...terms, conta: { id: 'c-1' } };
+    return expectSaga(qrSaga)
+      .withState(withConsent(consent, { confirmed: confirmation({ enrolmentTerms: terms }) }))
+      .provide(bank([pending('h1', 'c1'), authorised('h1')], onlyPolling))
+      .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: '', vinculo }, tokenQRCode: '52998224725-52998224725' })
+      .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: 'h1', vinculo }, tokenQRCode: '52998224725-52998224725' })
+      .delay(10)
+      .dispatch(decisionAccepted({}))
+      .run();
+  });
+
+  it("an enrolment that names no account is opened for the chosen one; other kinds carry no terms", () => {
+    const terms = { limiteTransacao: '250.00', limiteDiario: null, validade: '2031-11-26' };
+    expect(qrEnrolmentTerms(enrolmentConsent({ conta: null }), terms, 'c-2')).toEqual({ ...terms, conta: { id: 'c-2' } });
+    expect(qrEnrolmentTerms(enrolmentConsent({ conta: null }), terms, null)).toBeNull();
+    expect(qrEnrolmentTerms(paymentConsent(), terms, 'c-1')).toBeNull();
+  });
+
   it('asks at once with no hash, then every 10 s with the last hash; PENDENTE redraws the code', () =>
     run(paymentConsent(), bank([pending('h1', 'c1'), pending('h2', 'c2'), authorised('h2')], onlyPolling))
       // The view counts down to the code's expiry: 90 s from now for a payment.

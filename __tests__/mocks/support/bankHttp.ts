@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMERS } from '../../../mocks/customers';
 import { resolveOptions, type BankOptions } from '../../../mocks/options';
 import { buildBank } from '../../../mocks/server';
+import type { BankState } from '../../../mocks/state';
 
 /**
  * The simulated bank listening on a free loopback port, driven over real HTTP (fastify's inject()
@@ -30,6 +31,7 @@ export interface Body {
 export interface Reply {
   status: number;
   body: Body;
+  headers: Headers;
 }
 
 export interface Bank {
@@ -37,6 +39,8 @@ export interface Bank {
   /** The build folder the bank serves the portal from: an index.html, and what a test writes there. */
   dist: string;
   lines: string[];
+  /** The bank's memory, for a test that sets up what no scenario gives (an initiator naming another's account). */
+  state: BankState;
   /** Moves the bank's clock on. */
   advance: (ms: number) => void;
   /** `payload` goes as JSON, `rawBody` as it is (with the content-type of `headers`). */
@@ -65,12 +69,14 @@ export async function startBank(extra: Partial<BankOptions> = {}): Promise<Bank>
     } catch {
       body = { text };
     }
-    return { status: res.status, body };
+    // Not enumerable: tests compare replies as { status, body }.
+    return Object.defineProperty({ status: res.status, body }, 'headers', { value: res.headers, enumerable: false }) as Reply;
   };
   return {
     base,
     dist,
     lines,
+    state: server.bankState,
     advance: (ms) => {
       now += ms;
     },

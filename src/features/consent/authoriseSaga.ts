@@ -16,6 +16,7 @@ import {
   lateAnswerGivenUp,
   lateAnswerReceived,
   selectDecisionSubject,
+  type Confirmation,
   type ConsentState,
   type Credential,
   type DecisionSubject,
@@ -37,10 +38,10 @@ import type { BffFailure } from '../../api/failure';
 function* answerOf(
   consent: NonNullable<ConsentState['consent']>,
   credential: Credential,
-  sharePayload: ConsentState['sharePayload'],
+  confirmed: Confirmation,
   usarChequeEspecial: boolean,
 ): Generator<unknown, { answer: Redirecting | null; late: boolean }, unknown> {
-  const sending = (yield fork(sendAuthorisation, consent, credential, sharePayload, usarChequeEspecial)) as Task;
+  const sending = (yield fork(sendAuthorisation, consent, credential, confirmed, usarChequeEspecial)) as Task;
   const first = (yield race({ answer: join(sending), timeout: delay(AUTHORISE_TIMEOUT_MS) })) as { answer?: Redirecting };
   if (first.answer) return { answer: first.answer, late: false };
 
@@ -68,8 +69,9 @@ const mayHideDecision = (failure: BffFailure | null) => failure === null || fail
  */
 export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unknown, void, unknown> {
   const state = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
-  if (!state.consent || state.decision !== 'idle') return;
-  const consent = state.consent;
+  // Nothing confirmed since the customer was last on the consent's screen: nothing to send.
+  if (!state.consent || state.decision !== 'idle' || !state.confirmed) return;
+  const { consent, confirmed } = state;
   if ((yield call(sessionHasExpired)) as boolean) {
     // Left idle past the access token's life: nothing is sent, the customer logs in again.
     yield call(sessionExpiredSaga);
@@ -86,7 +88,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
   for (;;) {
     // Kept before the request leaves: a reload or a lost answer must not forget that it did.
     if (intentId) yield call(sessionStore.keepAuthorisationSent, { intentId, at: (yield call(Date.now)) as number, sharing, subject });
-    const { answer: result, late } = (yield call(answerOf, consent, action.payload, state.sharePayload, usarChequeEspecial)) as {
+    const { answer: result, late } = (yield call(answerOf, consent, action.payload, confirmed, usarChequeEspecial)) as {
       answer: Redirecting | null;
       late: boolean;
     };
@@ -102,9 +104,11 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
       bankState = (yield call(readBankConsentState, intentId)) as BankConsentState;
       if ((yield call(followDecidedConsent, bankState, sharing)) as boolean) return;
     }
-    // Still pending, or answered by the bank: nothing is in doubt any more. Only a lost answer that
-    // the bank could not be asked about stays recorded, so that a reload asks again.
-    const lostUnasked = result !== null && result.failure.status === null && bankState.status !== 'pending';
+    // Answered by the bank, or read as still awaiting the customer: nothing is in doubt any more. An
+    // answer lost or never had (the wait given up) that the bank could not be asked about stays
+    // recorded, whatever the clock says, so that a reload, a cancel or the way back asks again
+    // (docs/decisions/067).
+    const lostUnasked = (result === null || result.failure.status === null) && bankState.status !== 'pending';
     if (!lostUnasked) yield call(sessionStore.forgetAuthorisationSent);
     if (!result) {
       yield put(lateAnswerGivenUp());

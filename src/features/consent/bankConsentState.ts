@@ -6,13 +6,13 @@ import type { RedirectInfo } from '../../api/contract';
  * What the bank says of a consent now (docs/decisions/043), read with SPEC §7's
  * `GET /openfinance/v3/consentimentos/{consentId}`: Open Finance's `data.status`, and, once decided,
  * the initiator's return data (`redirecionamento`, our BFF's addition: the same fields a decision's
- * answer carries). `unknown`: no answer, or one the portal cannot read; the portal then decides
+ * answer carries; the way back follows it for a refused consent too, docs/decisions/067). `unknown`: no answer, or one the portal cannot read; the portal then decides
  * nothing on it.
  */
 export type BankConsentState =
   | { status: 'pending' }
   | { status: 'authorised'; redirect: RedirectInfo }
-  | { status: 'refused'; expired: boolean }
+  | { status: 'refused'; expired: boolean; redirect: RedirectInfo }
   | { status: 'unknown' };
 
 const PENDING = new Set(['AWAITING_AUTHORISATION', 'AWAITING_AUTHORIZATION', 'PARTIALLY_ACCEPTED', 'AGUARDANDO_AUTORIZACAO']);
@@ -36,7 +36,7 @@ function redirectOf(raw: unknown): RedirectInfo {
 
 /** Reads the bank's answer without trusting its shape. */
 export function bankConsentStateOf(result: BffResult<unknown>): BankConsentState {
-  if (!result.ok) return result.failure.status === EXPIRED_STATUS ? { status: 'refused', expired: true } : { status: 'unknown' };
+  if (!result.ok) return result.failure.status === EXPIRED_STATUS ? { status: 'refused', expired: true, redirect: {} } : { status: 'unknown' };
   const body = result.data;
   const data = isRecord(body) && isRecord(body.data) ? body.data : null;
   if (!data) return { status: 'unknown' };
@@ -46,7 +46,7 @@ export function bankConsentStateOf(result: BffResult<unknown>): BankConsentState
   if (REFUSED.has(status)) {
     const rejection = isRecord(data.rejection) ? data.rejection : null;
     const reason = rejection && isRecord(rejection.reason) ? text(rejection.reason.code) : '';
-    return { status: 'refused', expired: EXPIRED_REASONS.has(reason) };
+    return { status: 'refused', expired: EXPIRED_REASONS.has(reason), redirect: redirectOf(isRecord(body) ? body.redirecionamento : null) };
   }
   return { status: 'unknown' };
 }

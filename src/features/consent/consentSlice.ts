@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+import type { BankAccount, EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
 import { event } from '../../journey/event';
+import { confirmationScreenPaths } from '../../journey/journeyTable';
+import { routeEntered } from '../../journey/locationSlice';
 
 /**
  * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
@@ -29,6 +31,19 @@ export type Credential =
   | { kind: 'signature'; value: string }
   | { kind: 'qr'; unitoken: string };
 
+/**
+ * What 'Confirmar' (after its dialog, where the kind has one) froze: exactly what the authorisation
+ * sends and /segredo repeats, whatever the screen's state becomes afterwards (docs/decisions/065).
+ */
+export interface Confirmation {
+  /** The account the customer chose (INTERFACE §6.1); null where the consent names its own. */
+  account: BankAccount | null;
+  /** A sharing's payload: the modalities selected (SPEC §3 "Share payload"). */
+  sharePayload: SharePayload | null;
+  /** An enrolment's limits and validity (INTERFACE §6.2). */
+  enrolmentTerms: EnrolmentTerms | null;
+}
+
 export interface ConsentState {
   consent: LoadedConsent | null;
   /**
@@ -42,10 +57,13 @@ export interface ConsentState {
   formError: string | null;
   /** Where the initiator expects the customer back, from the decision's answer. */
   redirect: RedirectInfo | null;
-  /** The share payload built when the customer confirmed the sharing screen. */
-  sharePayload: SharePayload | null;
-  /** The limits and validity the customer confirmed on the enrolment screen, sent with its authorisation. */
-  enrolmentTerms: EnrolmentTerms | null;
+  /**
+   * The terms the customer confirmed; null until 'Confirmar', and again as soon as the customer is
+   * back on the consent's screen (Back, or a move there): /segredo starts only with it.
+   */
+  confirmed: Confirmation | null;
+  /** The enrolment's limits and validity as the customer last left them on its screen, which shows them again on return. */
+  enrolmentDraft: EnrolmentTerms | null;
   /**
    * The processing page's wait for an authorisation answered after 10 s: 'waiting' while the
    * request is still open, 'given-up' once the wait ended without an answer (docs/decisions/024).
@@ -67,8 +85,8 @@ const initialState: ConsentState = {
   decision: 'idle',
   formError: null,
   redirect: null,
-  sharePayload: null,
-  enrolmentTerms: null,
+  confirmed: null,
+  enrolmentDraft: null,
   lateAnswer: null,
   returning: false,
   act: null,
@@ -138,12 +156,14 @@ const consentSlice = createSlice({
     alertRestored(state, action: PayloadAction<{ message: string | null; sharing: boolean }>) {
       state.alert = action.payload;
     },
-    shareConfirmed(state, action: PayloadAction<SharePayload>) {
-      state.sharePayload = action.payload;
+    /** 'Confirmar' on the consent's screen, after its dialog: the terms /segredo confirms and sends. */
+    termsConfirmed(state, action: PayloadAction<Confirmation>) {
+      state.confirmed = action.payload;
     },
-    /** 'Confirmar vínculo' with valid terms (INTERFACE §6.2): kept for the authorisation sent from /segredo. */
-    enrolmentConfirmed(state, action: PayloadAction<EnrolmentTerms>) {
-      state.enrolmentTerms = action.payload;
+    /** The enrolment's terms changed on its screen (or are confirmed as shown): an earlier confirmation no longer holds. */
+    enrolmentTermsShown(state, action: PayloadAction<EnrolmentTerms>) {
+      state.enrolmentDraft = action.payload;
+      state.confirmed = null;
     },
     authoriseRequested(state, _action: PayloadAction<Credential>) {
       state.formError = null;
@@ -157,6 +177,14 @@ const consentSlice = createSlice({
       state.decision = 'idle';
       state.act = null;
       state.formError = action.payload;
+    },
+    /**
+     * The bank says the consent is decided (docs/decisions/067): the outcome names that decision,
+     * whatever this tab was doing (a refusal that lost the race, the way back).
+     */
+    decisionFoundAtBank(state, action: PayloadAction<Exclude<DecisionAct, 'return'>>) {
+      state.decision = 'submitting';
+      state.act = action.payload;
     },
     decisionAccepted(state, action: PayloadAction<RedirectInfo>) {
       state.decision = 'decided';
@@ -187,6 +215,13 @@ const consentSlice = createSlice({
     formErrorCleared(state) {
       state.formError = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Back on the consent's screen, the customer may change what she confirmed: only a new
+    // 'Confirmar' leads to /segredo again.
+    builder.addCase(routeEntered, (state, action) => {
+      if (confirmationScreenPaths().some((path) => path === action.payload.path)) state.confirmed = null;
+    });
   },
 });
 
@@ -227,7 +262,11 @@ export const selectDecisionSubject = (s: WithConsent) => subjectOf(s.consent);
 /** The customer's authorisation is on its way to the bank (not a refusal, not the way back). */
 export const selectAuthorising = (s: WithConsent) => s.consent.decision === 'submitting' && s.consent.act === 'authorise';
 export const selectOutcome = (s: WithConsent) => s.consent.outcome;
-export const selectEnrolmentTerms = (s: WithConsent) => s.consent.enrolmentTerms;
+/** What 'Confirmar' froze: the authorisation sends it and /segredo says it (null: nothing confirmed). */
+export const selectConfirmation = (s: WithConsent) => s.consent.confirmed;
+/** The enrolment terms confirmed, as the authorisation and the QR transaction carry them. */
+export const selectEnrolmentTerms = (s: WithConsent) => s.consent.confirmed?.enrolmentTerms ?? null;
+export const selectEnrolmentDraft = (s: WithConsent) => s.consent.enrolmentDraft;
 
 export const {
   consentRequested,
@@ -236,11 +275,12 @@ export const {
   consentAlreadyDecided,
   sentAuthorisationFound,
   alertRestored,
-  shareConfirmed,
-  enrolmentConfirmed,
+  termsConfirmed,
+  enrolmentTermsShown,
   authoriseRequested,
   decisionSubmitted,
   decisionRefused,
+  decisionFoundAtBank,
   decisionAccepted,
   decisionAbandoned,
   formErrorCleared,

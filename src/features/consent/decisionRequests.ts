@@ -2,7 +2,6 @@ import { call, select } from 'redux-saga/effects';
 import {
   TRANSACTION_CODE,
   type AccountRef,
-  type BankAccount,
   type ConsentKind,
   type EnrolmentAuthorisation,
   type EnrolmentTerms,
@@ -11,13 +10,13 @@ import {
   type RecurringAuthorisationPayload,
   type RedirectInfo,
   type ShareAnswer,
-  type SharePayload,
 } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import type { ModalType } from '../modal/modalSlice';
 import { selectIntentId } from '../session/sessionSlice';
-import { selectEnrolmentTerms, type Credential } from './consentSlice';
-import { choosesPayingAccount, selectChosenDebtorAccount, selectChosenPayingAccount } from './payingAccount';
+import { asDebtorAccount } from '../accounts/accountsSlice';
+import type { Confirmation, Credential } from './consentSlice';
+import { choosesPayingAccount } from './payingAccount';
 
 /** The credential's field in every request body (SPEC §3 payloads). */
 function credentialFields(credential: Credential | null): Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'> {
@@ -85,14 +84,21 @@ interface KindDecisions<K extends ConsentKind> {
   confirmModal: ModalType | null;
   /** The "Tem certeza…" modal of 'Cancelar' (SPEC §4). */
   cancelModal: ModalType;
-  authorise: (consent: ConsentOf<K>, credential: Credential, sharePayload: SharePayload | null, usarChequeEspecial: boolean) => Sending;
+  /** Sends exactly what the customer confirmed (`confirmed`), never the screen's later state. */
+  authorise: (consent: ConsentOf<K>, credential: Credential, confirmed: Confirmation, usarChequeEspecial: boolean) => Sending;
   /** The refusal a cancel modal confirms (SPEC §4 "Modal types and effects"). */
   refuse: (consent: ConsentOf<K>) => Sending;
 }
 
-function* decidePayment(consent: ConsentOf<'PAGAMENTO' | 'RECORRENTE'>, credential: Credential | null, usarChequeEspecial = false): Sending {
+function* decidePayment(
+  consent: ConsentOf<'PAGAMENTO' | 'RECORRENTE'>,
+  credential: Credential | null,
+  usarChequeEspecial = false,
+  confirmed: Confirmation | null = null,
+): Sending {
   // Only an authorisation carries the chosen account: a refusal pays from nothing.
-  const debtorAccount = credential && choosesPayingAccount(consent) ? ((yield select(selectChosenDebtorAccount(consent))) as AccountRef | null) : null;
+  const chosen = credential && choosesPayingAccount(consent) ? (confirmed?.account ?? null) : null;
+  const debtorAccount: AccountRef | null = chosen ? asDebtorAccount(chosen) : null;
   const result = (yield call(request, 'decidePayment', {
     consentId: consent.data.consentimento.consentId,
     status: credential ? 'AUTORIZADO' : 'REJEITADO',
@@ -115,7 +121,8 @@ function* decideRecurring(consent: ConsentOf<'SWEEPING' | 'AUTOMATICO'>, credent
   return withLogo(result, consent);
 }
 
-function* authoriseShare(consent: ConsentOf<'DADOS'>, credential: Credential, sharePayload: SharePayload | null): Sending {
+function* authoriseShare(consent: ConsentOf<'DADOS'>, credential: Credential, confirmed: Confirmation): Sending {
+  const { sharePayload } = confirmed;
   if (!sharePayload) return { ok: false, failure: { status: 0, message: null, details: [] } };
   if (credential.kind === 'signature') {
     // For data sharing the signature is validated on its own first (SPEC §4).
@@ -153,10 +160,9 @@ export function enrolmentAuthorisationFor(
 /** Without confirmed terms or an account nothing is sent: the journey goes to the default page, as for a share without its payload. */
 const NOTHING_TO_SEND: Redirecting = { ok: false, failure: { status: 0, message: null, details: [] } };
 
-function* authoriseEnrolment(consent: ConsentOf<'VINCULO'>, credential: Credential): Sending {
-  const terms = (yield select(selectEnrolmentTerms)) as EnrolmentTerms | null;
-  const chosen = (yield select(selectChosenPayingAccount(consent))) as BankAccount | null;
-  const body = terms && enrolmentAuthorisationFor(consent, terms, credential, chosen?.id ?? null);
+function* authoriseEnrolment(consent: ConsentOf<'VINCULO'>, credential: Credential, confirmed: Confirmation): Sending {
+  const terms = confirmed.enrolmentTerms;
+  const body = terms && enrolmentAuthorisationFor(consent, terms, credential, confirmed.account?.id ?? null);
   if (!body) return NOTHING_TO_SEND;
   const result = (yield call(request, 'decideEnrolment', { enrollmentId: consent.data.dados.enrollmentId, status: 'AUTORIZADO', body })) as Redirecting;
   return withLogo(result, consent);
@@ -174,14 +180,14 @@ export const DECISIONS: { [K in ConsentKind]: KindDecisions<K> } = {
     consentId: (c) => c.data.consentimento.consentId,
     confirmModal: null,
     cancelModal: 'CANCEL',
-    authorise: (c, credential, _share, overdraft) => decidePayment(c, credential, overdraft),
+    authorise: (c, credential, confirmed, overdraft) => decidePayment(c, credential, overdraft, confirmed),
     refuse: (c) => decidePayment(c, null),
   },
   RECORRENTE: {
     consentId: (c) => c.data.consentimento.consentId,
     confirmModal: 'RECURRING',
     cancelModal: 'CANCEL-RECURRING',
-    authorise: (c, credential, _share, overdraft) => decidePayment(c, credential, overdraft),
+    authorise: (c, credential, confirmed, overdraft) => decidePayment(c, credential, overdraft, confirmed),
     refuse: (c) => decidePayment(c, null),
   },
   DADOS: {
@@ -209,7 +215,7 @@ export const DECISIONS: { [K in ConsentKind]: KindDecisions<K> } = {
     consentId: (c) => c.data.dados.enrollmentId,
     confirmModal: null,
     cancelModal: 'CANCEL-ENROLMENT',
-    authorise: (c, credential) => authoriseEnrolment(c, credential),
+    authorise: authoriseEnrolment,
     refuse: refuseEnrolment,
   },
 };
@@ -217,13 +223,25 @@ export const DECISIONS: { [K in ConsentKind]: KindDecisions<K> } = {
 /** The line of the table for this consent's kind. */
 export const decisionsFor = (consent: LoadedConsent) => DECISIONS[consent.kind] as unknown as KindDecisions<ConsentKind> & {
   consentId: (c: LoadedConsent) => string;
-  authorise: (c: LoadedConsent, credential: Credential, share: SharePayload | null, overdraft: boolean) => Sending;
+  authorise: (c: LoadedConsent, credential: Credential, confirmed: Confirmation, overdraft: boolean) => Sending;
   refuse: (c: LoadedConsent) => Sending;
 };
 
-/** Sends one authorisation for the loaded consent, as its kind is decided. */
-export function* sendAuthorisation(consent: LoadedConsent, credential: Credential, sharePayload: SharePayload | null, usarChequeEspecial: boolean): Sending {
-  return (yield call(decisionsFor(consent).authorise, consent, credential, sharePayload, usarChequeEspecial)) as Redirecting;
+/** Sends one authorisation for the loaded consent, as its kind is decided, with the terms the customer confirmed. */
+export function* sendAuthorisation(consent: LoadedConsent, credential: Credential, confirmed: Confirmation, usarChequeEspecial: boolean): Sending {
+  return (yield call(decisionsFor(consent).authorise, consent, credential, confirmed, usarChequeEspecial)) as Redirecting;
+}
+
+/**
+ * The way back's call (SPEC §4 "Alert page"): the rejected call by the consent's id, or by the intent
+ * id when no consent is loaded. An enrolment, which that call does not define, goes back through its
+ * own refusal, `PATCH /canais/v1/vinculos/{enrollmentId}/status/REJEITADO` (INTERFACE §6.2).
+ */
+export function* sendWayBack(consent: LoadedConsent | null, intentId: string | null): Sending {
+  if (consent?.kind === 'VINCULO') return (yield call(refuseEnrolment, consent)) as Redirecting;
+  const id = consent ? decisionsFor(consent).consentId(consent) : intentId;
+  if (!id) return NOTHING_TO_SEND;
+  return (yield call(request, 'rejectConsent', id)) as Redirecting;
 }
 
 /** Sends the refusal that a cancel modal confirms. */

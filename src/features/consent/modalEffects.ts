@@ -1,12 +1,12 @@
-import { call, put, select } from 'redux-saga/effects';
-import { journey } from '../../journey/journeyTable';
+import { call, select } from 'redux-saga/effects';
 import { selectModalType, type ModalType } from '../modal/modalSlice';
+import { enterSecuritySaga } from './confirmSagas';
 import { refuseSaga } from './refuseSaga';
 
 type Effect = () => Generator<unknown, void, unknown>;
 
 function* toSecurity(): Generator<unknown, void, unknown> {
-  yield put(journey.confirmed());
+  yield call(enterSecuritySaga);
 }
 
 /**

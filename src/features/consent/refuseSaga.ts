@@ -1,58 +1,99 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { LoadedConsent } from '../../api/contract';
-import { request } from '../../api/bff';
+import { sessionStore } from '../../auth/sessionStore';
 import { journey } from '../../journey/journeyTable';
 import { selectIntentId } from '../session/sessionSlice';
-import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, sentAuthorisationCheck, type ConsentState } from './consentSlice';
-import { decisionsFor, sendRefusal, type Redirecting } from './decisionRequests';
-import { sentAuthorisationOfJourney } from './sentAuthorisation';
+import { readBankConsentState, type BankConsentState } from './bankConsentState';
+import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, selectIsSharing, sentAuthorisationCheck, type ConsentState } from './consentSlice';
+import { sendRefusal, sendWayBack, type Redirecting } from './decisionRequests';
+import { followDecidedConsent, sentAuthorisationOfJourney, type AskedFor } from './sentAuthorisation';
+
+/** What the bank's word allowed before a refusal: moved on (decided), refuse (it awaits the customer), or nothing known. */
+type BeforeRefusal = 'moved' | 'refuse' | 'unknown';
 
 /**
- * Nothing that refuses a consent leaves while an authorisation this tab sent has no known answer
- * (docs/decisions/043): the bank is asked where the consent stands instead. True when that happened.
+ * A refusal leaves only when the bank says the consent still awaits the customer (docs/decisions/043,
+ * 067): the bank is asked first, and a decided consent is followed instead. Its word "awaits" ends
+ * any record of an authorisation this tab sent; a bank that cannot be asked while such a record
+ * exists sends the customer to the page that keeps asking it.
  */
-function* authorisationInDoubt(): Generator<unknown, boolean, unknown> {
-  if ((yield call(sentAuthorisationOfJourney)) === null) return false;
-  yield put(sentAuthorisationCheck());
-  return true;
+function* askBeforeRefusal(intentId: string | null, sharing: boolean, askedFor: AskedFor): Generator<unknown, BeforeRefusal, unknown> {
+  const state: BankConsentState = intentId ? ((yield call(readBankConsentState, intentId)) as BankConsentState) : { status: 'unknown' };
+  if ((yield call(followDecidedConsent, state, sharing, askedFor)) as boolean) return 'moved';
+  if (state.status === 'pending') {
+    yield call(sessionStore.forgetAuthorisationSent);
+    return 'refuse';
+  }
+  if ((yield call(sentAuthorisationOfJourney)) !== null) {
+    yield put(sentAuthorisationCheck());
+    return 'moved';
+  }
+  return 'unknown';
 }
 
-/** A cancel modal confirmed: the refusal, then the initiator (SPEC §4); a failure goes to /responses (SPEC §8). */
+/**
+ * A refusal the bank did not confirm (an error, "already decided", no answer at all) may hide a
+ * decision, its own or one that won the race: the bank is asked again and followed. True when it
+ * moved the customer on.
+ */
+function* followAfterRefusal(intentId: string | null, sharing: boolean, askedFor: AskedFor): Generator<unknown, boolean, unknown> {
+  if (!intentId) return false;
+  const state = (yield call(readBankConsentState, intentId)) as BankConsentState;
+  return (yield call(followDecidedConsent, state, sharing, askedFor)) as boolean;
+}
+
+/**
+ * A cancel modal confirmed: the refusal, then the initiator (SPEC §4); a refusal the bank did not
+ * confirm and the bank's word does not settle goes to /responses (SPEC §8).
+ */
 export function* refuseSaga(): Generator<unknown, void, unknown> {
   const { consent, decision } = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
   if (!consent || decision !== 'idle') return;
-  if ((yield call(authorisationInDoubt)) as boolean) return;
+  const intentId = (yield select(selectIntentId)) as string | null;
+  const sharing = consent.kind === 'DADOS';
   yield put(decisionSubmitted('refuse'));
-  const result = (yield call(sendRefusal, consent)) as Redirecting;
-  if (!result.ok) {
+  const before = (yield call(askBeforeRefusal, intentId, sharing, 'refuse')) as BeforeRefusal;
+  if (before === 'moved') return;
+  if (before === 'unknown') {
     yield put(journey.journeyStopped());
     return;
   }
-  yield put(decisionAccepted(result.data));
-  yield put(journey.returnToInitiator());
+  const result = (yield call(sendRefusal, consent)) as Redirecting;
+  if (result.ok) {
+    yield put(decisionAccepted(result.data));
+    yield put(journey.returnToInitiator());
+    return;
+  }
+  if ((yield call(followAfterRefusal, intentId, sharing, 'refuse')) as boolean) return;
+  yield put(journey.journeyStopped());
 }
 
 /**
- * The way back to the initiator from a result page: the rejected call, then the initiator (SPEC §4
- * "Alert page"; on the other pages docs/decisions/024). A consent already decided stays decided: the
- * bank only returns the customer. A failure goes to /responses, whose way back can be tried again.
+ * The way back to the initiator from a result page (SPEC §4 "Alert page"; on the other pages
+ * docs/decisions/024), after any wait: the bank is asked first. Decided, the customer goes back
+ * with the bank's return data and nothing is sent; still awaiting, the way back's call refuses it,
+ * then the initiator. A failure goes to /responses, whose way back can be tried again.
  */
 export function* alertExitSaga(): Generator<unknown, void, unknown> {
   const intentId = (yield select(selectIntentId)) as string | null;
   const consent = (yield select((s: { consent: ConsentState }) => s.consent.consent)) as LoadedConsent | null;
-  const id = consent ? decisionsFor(consent).consentId(consent) : intentId;
-  if (!id) {
+  if (!intentId && !consent) {
     yield put(journey.journeyStopped());
     return;
   }
-  if ((yield call(authorisationInDoubt)) as boolean) return;
+  const sharing = (yield select(selectIsSharing)) as boolean;
   yield put(returnStarted());
-  const result = (yield call(request, 'rejectConsent', id)) as Redirecting;
-  if (!result.ok) {
-    yield put(returnFailed());
-    yield put(journey.journeyStopped());
-    return;
+  const before = (yield call(askBeforeRefusal, intentId, sharing, 'return')) as BeforeRefusal;
+  if (before === 'moved') return;
+  if (before === 'refuse') {
+    const result = (yield call(sendWayBack, consent, intentId)) as Redirecting;
+    if (result.ok) {
+      yield put(decisionAccepted({ urlRedirecionamento: result.data?.urlRedirecionamento, urlLogoIniciadora: result.data?.urlLogoIniciadora }));
+      yield put(journey.returnToInitiator());
+      return;
+    }
+    if ((yield call(followAfterRefusal, intentId, sharing, 'return')) as boolean) return;
   }
-  yield put(decisionAccepted({ urlRedirecionamento: result.data?.urlRedirecionamento, urlLogoIniciadora: result.data?.urlLogoIniciadora }));
-  yield put(journey.returnToInitiator());
+  yield put(returnFailed());
+  yield put(journey.journeyStopped());
 }

@@ -1,6 +1,6 @@
 import { ENROLMENT_AWAITING, type ConsentKind, type LoadedConsent } from '../../api/contract';
 import { instantOf } from '../../format/format';
-import { journey, type JourneyEvent } from '../../journey/journeyTable';
+import { journey, type ConsentToConfirm, type JourneyEvent } from '../../journey/journeyTable';
 
 type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
 
@@ -34,13 +34,19 @@ export function isAlreadyDecided(consent: LoadedConsent): boolean {
 
 const ready = (kind: ConsentKind, scheduled = false) => journey.consentReady({ kind, scheduled });
 
+/** Which confirmation screen shows a loaded consent. */
+export const screenOf = (consent: LoadedConsent): ConsentToConfirm => ({
+  kind: consent.kind,
+  scheduled: consent.kind === 'PAGAMENTO' && Boolean(consent.data.consentimento.payment.schedule),
+});
+
 /**
  * SPEC §4 "Routing after load": one line per consent kind, a new kind fails the build until it has
  * one. Each says which journey event follows the load; the journey table says where it leads.
  */
 const NEXT_AFTER_LOAD: { [K in ConsentKind]: (consent: ConsentOf<K>, now: number) => JourneyEvent } = {
   PAGAMENTO: ({ data }) =>
-    data.consentimento.payment.type !== 'PIX' ? journey.journeyStopped() : ready('PAGAMENTO', Boolean(data.consentimento.payment.schedule)),
+    data.consentimento.payment.type !== 'PIX' ? journey.journeyStopped() : journey.consentReady(screenOf({ kind: 'PAGAMENTO', data })),
   // A sharing without its id never gets here (nextAfterLoad stops it before the decided check).
   DADOS: ({ data }) => (data.dados.status === 'Expirado' ? journey.consentExpired() : ready('DADOS')),
   RECORRENTE: () => ready('RECORRENTE'),

@@ -3,7 +3,7 @@ import { sessionStore, type SentAuthorisation } from '../../auth/sessionStore';
 import { journey } from '../../journey/journeyTable';
 import { selectIntentId } from '../session/sessionSlice';
 import { readBankConsentState, type BankConsentState } from './bankConsentState';
-import { consentAlreadyDecided, decisionAccepted, lateAnswerGivenUp, sentAuthorisationFound } from './consentSlice';
+import { consentAlreadyDecided, decisionAccepted, decisionFoundAtBank, lateAnswerGivenUp, sentAuthorisationFound } from './consentSlice';
 
 /** Processing timeout before the processing page (SPEC §9). */
 export const AUTHORISE_TIMEOUT_MS = 10_000;
@@ -21,19 +21,36 @@ export function* sentAuthorisationOfJourney(): Generator<unknown, SentAuthorisat
 }
 
 /**
- * Where a decided consent leads (docs/decisions/043): authorised, where an authorisation leads (the
- * redirect page, then the initiator); refused or expired, its result page. True when the customer
- * was moved on; false while the consent is still pending or its state unknown.
+ * What the customer was doing when the bank was asked: their authorisation (sent, or kept from
+ * before a reload), their refusal ('Cancelar'), or the way back from a result page.
  */
-export function* followDecidedConsent(state: BankConsentState, sharing: boolean): Generator<unknown, boolean, unknown> {
+export type AskedFor = 'authorise' | 'refuse' | 'return';
+
+/**
+ * Where a decided consent leads (docs/decisions/043, 067): authorised, where an authorisation leads
+ * (the redirect page, then the initiator), whatever the customer was doing; refused, for an
+ * authorisation its result page (decided or expired), for a refusal the initiator as a refusal
+ * (an expired consent, its page), and for the way back the initiator. True when the customer was
+ * moved on; false while the consent is still pending or its state unknown.
+ */
+export function* followDecidedConsent(state: BankConsentState, sharing: boolean, askedFor: AskedFor = 'authorise'): Generator<unknown, boolean, unknown> {
   if (state.status === 'authorised') {
     yield call(sessionStore.forgetAuthorisationSent);
+    yield put(decisionFoundAtBank('authorise'));
     yield put(decisionAccepted(state.redirect));
     yield put(journey.returnToInitiator());
     return true;
   }
   if (state.status === 'refused') {
     yield call(sessionStore.forgetAuthorisationSent);
+    const goesBack = askedFor === 'return' || (askedFor === 'refuse' && !state.expired);
+    if (goesBack) {
+      // What the customer asked for stands: the bank's own return data takes them back.
+      if (askedFor === 'refuse') yield put(decisionFoundAtBank('refuse'));
+      yield put(decisionAccepted(state.redirect));
+      yield put(journey.returnToInitiator());
+      return true;
+    }
     yield put(consentAlreadyDecided({ sharing }));
     yield put(state.expired ? journey.consentExpired() : journey.consentDecided());
     return true;
@@ -45,7 +62,9 @@ export function* followDecidedConsent(state: BankConsentState, sharing: boolean)
  * After a reload or a new login, an authorisation this tab sent and never had the answer to: the
  * customer waits on the processing page, with no way back that could refuse the consent, while the
  * bank is asked where it stands, until it is decided or the wait an authorisation is given ends.
- * Then, still pending, the answer is taken as never coming (decision 024's page and way back).
+ * That wait bounds the page, not the record (docs/decisions/067): the record goes only when the
+ * bank says the consent still awaits the customer; a bank that could not be asked leaves it, so the
+ * way back and a reload ask again before anything could refuse the consent.
  */
 export function* settleSentAuthorisationSaga(): Generator<unknown, void, unknown> {
   const sent = (yield call(sentAuthorisationOfJourney)) as SentAuthorisation | null;
@@ -53,13 +72,14 @@ export function* settleSentAuthorisationSaga(): Generator<unknown, void, unknown
   yield put(sentAuthorisationFound({ sharing: sent.sharing, subject: sent.subject }));
   yield put(journey.answerAwaited());
   const until = sent.at + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
+  let state: BankConsentState;
   for (;;) {
-    const state = (yield call(readBankConsentState, sent.intentId)) as BankConsentState;
+    state = (yield call(readBankConsentState, sent.intentId)) as BankConsentState;
     if ((yield call(followDecidedConsent, state, sent.sharing)) as boolean) return;
     const now = (yield call(Date.now)) as number;
     if (now >= until) break;
     yield delay(Math.min(STATE_POLL_MS, until - now));
   }
-  yield call(sessionStore.forgetAuthorisationSent);
+  if (state.status === 'pending') yield call(sessionStore.forgetAuthorisationSent);
   yield put(lateAnswerGivenUp());
 }

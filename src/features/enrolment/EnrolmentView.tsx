@@ -11,7 +11,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 import { InitiatorLogo } from './InitiatorLogo';
 import { fromMasked, toMasked } from './MoneyInput';
-import { TermsForm, type TermsDraft } from './TermsForm';
+import { fixToConfirm, TermsForm, type TermsDraft } from './TermsForm';
 import './enrolment.css';
 
 const t = copy.enrolment;
@@ -19,9 +19,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export interface EnrolmentViewProps extends Omit<ConfirmationActions, 'onConfirm'> {
   consent: EnrolmentConsent;
-  /** The terms confirmed before (back from /segredo), else the initiator's or the defaults. */
+  /** The terms as the customer last left them (back from /segredo), else the initiator's or the defaults. */
   kept?: EnrolmentTerms | null;
   onConfirm: (terms: EnrolmentTerms) => void;
+  /** The terms on screen changed: any earlier confirmation no longer holds. */
+  onEdit?: (terms: EnrolmentTerms) => void;
   /**
    * ACCOUNT CHOICE (INTERFACE §6.1): when the enrolment carries no `dados.conta`, the accounts
    * feature's list (EnrolmentScreen passes `<AccountChoice>`), with whether an available account is
@@ -55,7 +57,7 @@ export function termsOf(draft: TermsDraft): EnrolmentTerms {
  * for which device, whose account, and the limits and validity the customer may change before
  * 'Confirmar vínculo', which stays unusable while a value is refused (docs/decisions/053-device-enrolment.md).
  */
-export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm, onCancel, accountChoice, now: fixedNow }: EnrolmentViewProps) {
+export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm, onEdit, onCancel, accountChoice, now: fixedNow }: EnrolmentViewProps) {
   const { dados, iniciadora } = consent;
   const [now] = useState(() => fixedNow ?? Date.now());
   const [draft, setDraft] = useState(() => draftOf(kept ?? initialTerms(dados, now), now));
@@ -65,6 +67,7 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
   const accountReady = account ? true : (accountChoice?.chosen ?? false);
   const firstDate = brasiliaToday(now + DAY_MS);
   const accountNoteId = useId();
+  const termsNote = fixToConfirm(problems);
 
   return (
     <section className="screen enrolment">
@@ -101,14 +104,24 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
         // ACCOUNT CHOICE (INTERFACE §6.1): see `accountChoice`.
         accountChoice?.element
       )}
-      <TermsForm draft={draft} problems={problems} firstDate={firstDate} disabled={busy} onChange={setDraft} />
+      <TermsForm
+        draft={draft}
+        problems={problems}
+        firstDate={firstDate}
+        disabled={busy}
+        onChange={(next) => {
+          setDraft(next);
+          onEdit?.(termsOf(next));
+        }}
+      />
       <p className="hint">{t.cancelNote}</p>
       <p className="hint">{copy.common.redirectNotice}</p>
       <p className="hint">{t.fifteenMinutes}</p>
       <TimeLeft deadline={deadline} />
-      {!accountReady && (
+      {/* Beside 'Confirmar vínculo' while it cannot act: why, and the button's description. */}
+      {(termsNote || !accountReady) && (
         <p id={accountNoteId} className="hint">
-          {t.chooseAccountToConfirm}
+          {[termsNote, accountReady ? '' : t.chooseAccountToConfirm].filter(Boolean).join(' ')}
         </p>
       )}
       <Actions
@@ -118,7 +131,7 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
         onCancel={onCancel}
         busy={busy}
         confirmDisabled={hasProblems(problems) || !accountReady}
-        confirmDescribedBy={accountReady ? undefined : accountNoteId}
+        confirmDescribedBy={termsNote || !accountReady ? accountNoteId : undefined}
       />
     </section>
   );

@@ -1,12 +1,12 @@
-import { useId } from 'react';
-import type { TermProblem, TermProblems } from '../../api/enrolmentTerms';
+import { useId, useState } from 'react';
+import { toBankAmount, type TermProblem, type TermProblems } from '../../api/enrolmentTerms';
 import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
 import { fromMasked, MoneyInput } from './MoneyInput';
 
 const t = copy.enrolment;
 
-/** What the customer has typed: amounts as the mask shows them ('1.500,50'), the validity as a date or none. */
+/** What the customer has typed: amounts as the field shows them ('1.500,50'), the validity as a date or none. */
 export interface TermsDraft {
   transaction: string;
   daily: string;
@@ -14,17 +14,35 @@ export interface TermsDraft {
   date: string;
 }
 
+/** An amount as the field shows it ('1.500,50') as the message writes it ('R$ 1.500,50'). */
+const inReais = (shown: string) => formatMoney(toBankAmount(fromMasked(shown)));
+
 function messageOf(problem: TermProblem | undefined, daily: string): string {
   switch (problem) {
     case undefined:
       return '';
     case 'aboveDaily':
-      return t.errors.aboveDaily(formatMoney(fromMasked(daily)));
+      return t.errors.aboveDaily(inReais(daily));
     case 'notAfterToday':
       return t.errors.notAfterToday;
     default:
       return t.errors[problem];
   }
+}
+
+/** The two limits: which one the customer changed last, where a refusal of the pair is said. */
+type Limit = 'transaction' | 'daily';
+
+/**
+ * Why 'Confirmar vínculo' cannot act, for the note beside it: the field to correct (its own message
+ * says how), or '' when the terms may be confirmed.
+ */
+export function fixToConfirm(problems: TermProblems): string {
+  const fields = Object.keys(problems) as (keyof TermProblems)[];
+  if (fields.length === 0) return '';
+  if (fields.length > 1) return t.fixToConfirm.several;
+  const [field] = fields as [keyof TermProblems];
+  return problems[field] === 'aboveDaily' ? t.fixToConfirm.limits : t.fixToConfirm[field];
 }
 
 function validityMessage(problem: TermProblem | undefined): string {
@@ -45,7 +63,7 @@ function FieldMessage({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** A limit in reais: its label, its hint, the masked input and its message, tied together for screen readers. */
+/** A limit in reais: its label, its hint, the amount's input and its message, tied together for screen readers. */
 function MoneyField(props: { id: string; label: string; hint: string; value: string; message: string; disabled: boolean; onChange: (value: string) => void }) {
   const { id, label, hint, value, message, disabled, onChange } = props;
   return (
@@ -82,9 +100,13 @@ export function TermsForm({ draft, problems, firstDate, disabled, onChange }: Te
     daily: `${id}-diario`,
     date: `${id}-validade`,
   };
+  // A per-transaction limit above the daily one is one refusal of the pair: it is said beside the
+  // limit the customer just changed, where their eyes and the screen reader's focus are.
+  const [lastLimit, setLastLimit] = useState<Limit>('transaction');
   const set = (change: Partial<TermsDraft>) => onChange({ ...draft, ...change });
-  const transactionMessage = messageOf(problems.limiteTransacao, draft.daily);
-  const dailyMessage = messageOf(problems.limiteDiario, draft.daily);
+  const pairOnDaily = problems.limiteTransacao === 'aboveDaily' && lastLimit === 'daily';
+  const transactionMessage = pairOnDaily ? '' : messageOf(problems.limiteTransacao, draft.daily);
+  const dailyMessage = pairOnDaily ? t.errors.belowTransaction(inReais(draft.transaction)) : messageOf(problems.limiteDiario, draft.daily);
   const dateMessage = validityMessage(problems.validade);
   return (
     <section className="enrolment-terms" aria-labelledby={`${id}-titulo`}>
@@ -100,7 +122,10 @@ export function TermsForm({ draft, problems, firstDate, disabled, onChange }: Te
         value={draft.transaction}
         message={transactionMessage}
         disabled={disabled}
-        onChange={(transaction) => set({ transaction })}
+        onChange={(transaction) => {
+          setLastLimit('transaction');
+          set({ transaction });
+        }}
       />
       <MoneyField
         id={ids.daily}
@@ -109,7 +134,10 @@ export function TermsForm({ draft, problems, firstDate, disabled, onChange }: Te
         value={draft.daily}
         message={dailyMessage}
         disabled={disabled}
-        onChange={(daily) => set({ daily })}
+        onChange={(daily) => {
+          setLastLimit('daily');
+          set({ daily });
+        }}
       />
 
       <fieldset className="enrolment-field enrolment-validity" disabled={disabled}>
@@ -118,23 +146,26 @@ export function TermsForm({ draft, problems, firstDate, disabled, onChange }: Te
           <input type="radio" name={`${id}-validade-tipo`} checked={!draft.indeterminate} onChange={() => set({ indeterminate: false })} />
           {t.validityUntil}
         </label>
-        <div className="enrolment-validity__date">
-          <label className="enrolment-field__label" htmlFor={ids.date}>
-            {t.validityDate}
-          </label>
-          <input
-            id={ids.date}
-            className="enrolment-field__date"
-            type="date"
-            min={firstDate}
-            value={draft.date}
-            onChange={(e) => set({ date: e.target.value })}
-            disabled={disabled || draft.indeterminate}
-            aria-describedby={`${ids.date}-erro`}
-            aria-invalid={problems.validade ? true : undefined}
-          />
-          <FieldMessage id={`${ids.date}-erro`} text={dateMessage} />
-        </div>
+        {/* 'Indeterminado' replaces the date: it is not shown, and comes back as it was with 'Até uma data'. */}
+        {!draft.indeterminate && (
+          <div className="enrolment-validity__date">
+            <label className="enrolment-field__label" htmlFor={ids.date}>
+              {t.validityDate}
+            </label>
+            <input
+              id={ids.date}
+              className="enrolment-field__date"
+              type="date"
+              min={firstDate}
+              value={draft.date}
+              onChange={(e) => set({ date: e.target.value })}
+              disabled={disabled}
+              aria-describedby={`${ids.date}-erro`}
+              aria-invalid={problems.validade ? true : undefined}
+            />
+            <FieldMessage id={`${ids.date}-erro`} text={dateMessage} />
+          </div>
+        )}
         <label className="enrolment-choice">
           <input
             type="radio"

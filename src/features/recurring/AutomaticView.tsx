@@ -1,6 +1,16 @@
 import type { AutomaticConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { documentKind, formatDate, formatMoney, formatTime, frequencyLabel, isTodayInBrasilia, maskDocument } from '../../format/format';
+import {
+  accountTypeLabel,
+  documentKind,
+  formatAccountNumber,
+  formatDate,
+  formatMoney,
+  formatTime,
+  frequencyLabel,
+  isTodayInBrasilia,
+  maskDocument,
+} from '../../format/format';
 import { Actions } from '../../ui/Actions';
 import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
@@ -40,6 +50,8 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
     : { label: t.limit, value: formatMoney(s.maximumVariableAmount) || t.indeterminate };
   const today = first ? isTodayInBrasilia(first.date, Date.now()) : false;
   const immediateDate = first ? formatDate(first.date) : '';
+  const payer = d.debtorAccount;
+  const payWith = payer?.number ? [accountTypeLabel(payer.accountType), formatAccountNumber(payer.number)].filter(Boolean).join(' ') : t.accountNotGiven;
   return (
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
@@ -96,6 +108,7 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
           s.endDate ? { label: t.endsOn, value: formatDate(s.endDate) } : null,
           typeof s.quantity === 'number' ? { label: t.occurrences, value: String(s.quantity) } : null,
           s.paymentDescription ? { label: t.description, value: s.paymentDescription } : null,
+          { label: t.payWith, value: payWith },
           { label: t.paymentMethod, value: s.paymentType },
           { label: t.chargeId, value: s.contractId },
           { label: t.limit, value: authorisationLimit(s.maximumVariableAmount) },

@@ -81,15 +81,21 @@ export function QrViewPanel({
           {value ? (
             <>
               <QRCodeSVG value={value} {...QR_CODE_PROPS} title={s.qrAlt} role="img" aria-label={s.qrAlt} />
-              <p className="qr__notice">{s.qrExpiredNotice(limit)}</p>
-              {expiresAt != null && !busy && (
-                <Countdown
-                  deadline={expiresAt}
-                  label={copy.timeLeft.qrLabel}
-                  expiredText={s.qrExpired}
-                  announceAt={QR_ANNOUNCE_AT}
-                  announcement={s.qrExpiredNotice}
-                />
+              {/* One line says the code's time: SPEC's sentence, its clock live where it counts the code's own
+                  90 s; a sharing keeps SPEC's '24 h'. Once the approval is in, the time no longer matters. */}
+              {sharing || expiresAt == null ? (
+                <p className="qr__notice">{s.qrExpiredNotice(limit)}</p>
+              ) : (
+                !busy && (
+                  <Countdown
+                    deadline={expiresAt}
+                    label={copy.timeLeft.qrLabel}
+                    sentence={s.qrExpiredNotice}
+                    expiredText={s.qrExpired}
+                    announceAt={QR_ANNOUNCE_AT}
+                    announcement={s.qrExpiredNotice}
+                  />
+                )
               )}
               <p className="qr__status" role="status">
                 {busy ? s.qrAuthorising : waitingText}

@@ -3,12 +3,21 @@ import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { PageHeading } from '../../ui/PageHeading';
-import { authoriseRequested, cancelRequested, selectBusy, selectFormError, selectHasConsent, selectIsSharing } from '../consent/consentSlice';
+import {
+  authoriseRequested,
+  cancelRequested,
+  selectBusy,
+  selectConfirmation,
+  selectFormError,
+  selectIsSharing,
+  selectLoadedConsent,
+} from '../consent/consentSlice';
 import { TimeLeft } from '../consent/TimeLeft';
 import { useConsentDeadline } from '../consent/useConfirmation';
 import { SmsForm } from './SmsForm';
 import { selectSecurity, smsRequested } from './securitySlice';
 import { useAuthorisingText } from './useAuthorisingText';
+import { confirmedSummary } from './confirmedSummary';
 import { selectModal } from '../modal/modalSlice';
 
 const SignatureForm = lazy(() => import(/* webpackChunkName: "security-signature" */ './SignatureForm'));
@@ -17,19 +26,23 @@ const QrView = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrView
 /** `/segredo` (SPEC §2 "Security screen"): the device's form once the lookup answers. */
 export default function SecurityScreen() {
   const dispatch = useDispatch();
-  const { device, sms, smsError, spent, nextStep } = useSelector(selectSecurity);
+  const { device, sms, smsError, smsLimitReached, spent, nextStep } = useSelector(selectSecurity);
   const dialogOpen = useSelector(selectModal).showModal;
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
-  const hasConsent = useSelector(selectHasConsent);
+  const consent = useSelector(selectLoadedConsent);
+  const confirmed = useSelector(selectConfirmation);
   const sharing = useSelector(selectIsSharing);
   const deadline = useConsentDeadline();
   const busyText = useAuthorisingText();
-  if (!hasConsent) return null;
+  // Nothing confirmed (history Forward): the route's saga takes the customer back to the consent's screen.
+  const summary = confirmedSummary(consent, confirmed);
+  if (!consent || !confirmed) return null;
   const cancel = () => dispatch(cancelRequested());
   return (
     <section className="screen">
       <PageHeading>{copy.security.title}</PageHeading>
+      {summary && <p className="lead security-summary">{summary}</p>}
       <TimeLeft deadline={deadline} sharing={sharing} />
       {device === null && (
         // Ant Design's Spin is a div: a paragraph may not hold it.
@@ -43,6 +56,7 @@ export default function SecurityScreen() {
           busyText={busyText}
           delivery={sms}
           deliveryError={smsError}
+          limitReached={smsLimitReached}
           error={error}
           spent={spent}
           nextStep={nextStep}

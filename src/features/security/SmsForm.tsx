@@ -15,6 +15,8 @@ export interface SmsFormProps {
   delivery: SmsDelivery;
   /** Why the last send failed (the server's message). */
   deliveryError: string | null;
+  /** The bank's SMS limit is reached: no way to resend is offered. */
+  limitReached?: boolean;
   error: string | null;
   /** Credentials the bank refused so far: each refusal empties the boxes (the code is spent) and takes the focus back. */
   spent?: number;
@@ -45,6 +47,7 @@ export function SmsForm({
   busyText = '',
   delivery,
   deliveryError,
+  limitReached = false,
   error,
   spent = 0,
   nextStep = null,
@@ -115,7 +118,7 @@ export function SmsForm({
         <div id="sms-envio" className="form-error" role="alert">
           <p>{copy.security.smsSendFailed}</p>
           {deliveryError && <p>{deliveryError}</p>}
-          <p>{copy.security.smsSendAgain}</p>
+          {!limitReached && <p>{copy.security.smsSendAgain}</p>}
         </div>
       ) : (
         <p id="sms-envio">{sending ? copy.security.smsSending : copy.security.smsIntro}</p>
@@ -158,7 +161,7 @@ export function SmsForm({
       <AuthorisingStatus text={busyText} />
       <div className="actions">
         <ConfirmButton busy={busy} disabled={!sent} describedBy={sent ? undefined : 'sms-envio'} />
-        <Button size="large" block onClick={onResend} disabled={busy || sending}>
+        <Button size="large" block onClick={onResend} disabled={busy || sending || limitReached}>
           {copy.security.resendSms}
         </Button>
         <Button ref={cancelButton} size="large" block onClick={onCancel} disabled={busy}>

@@ -1,11 +1,11 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import type { EnrolmentTerms, LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
+import type { LoadedConsent, QrAnswer, QrRequest } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import { userManager } from '../../auth/oidc';
-import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectEnrolmentTerms, selectLoadedConsent } from '../consent/consentSlice';
+import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectConfirmation, selectLoadedConsent, type Confirmation } from '../consent/consentSlice';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from './qrSlice';
-import { QR_POLL_INTERVAL_MS, qrDocuments, qrExpiryMs, qrTokenHeader, qrTransaction } from './qrTransaction';
+import { QR_POLL_INTERVAL_MS, qrDocuments, qrEnrolmentTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from './qrTransaction';
 
 type PollEnd = { authorised: string } | { failed: true };
 
@@ -28,11 +28,12 @@ export function* loginDocument(): Generator<unknown, string | null, unknown> {
  * Asks for the code at once, then every 10 s (SPEC §4): PENDENTE draws the new code, AUTORIZADO ends
  * with the hash to send as unitoken, any other status or a failed call ends as failed.
  */
-function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string): Generator<unknown, PollEnd, unknown> {
+function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string, vinculo: QrRequest['vinculo'] | null = null): Generator<unknown, PollEnd, unknown> {
   // No hash on the first call: the bank opens a new QR transaction and answers its hash.
   let hash = '';
   for (;;) {
-    const result = (yield call(request, 'pollQr', { body: { transacao, hash }, tokenQRCode })) as BffResult<QrAnswer>;
+    const body: QrRequest = vinculo ? { transacao, hash, vinculo } : { transacao, hash };
+    const result = (yield call(request, 'pollQr', { body, tokenQRCode })) as BffResult<QrAnswer>;
     if (!result.ok) return { failed: true };
     const answer = result.data;
     if (answer?.status === 'PENDENTE' && answer.hash) {
@@ -64,9 +65,11 @@ export function* qrSaga(): Generator<unknown, void, unknown> {
     return;
   }
 
-  const terms = (yield select(selectEnrolmentTerms)) as EnrolmentTerms | null;
+  // The terms and account frozen by 'Confirmar' (decision 065): the ones the authorisation will carry.
+  const confirmed = (yield select(selectConfirmation)) as Confirmation | null;
+  const terms = confirmed?.enrolmentTerms ?? null;
   const { end, expired } = (yield race({
-    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode),
+    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode, qrEnrolmentTerms(consent, terms, confirmed?.account?.id ?? null)),
     expired: delay(qrExpiryMs(consent.kind)),
   })) as { end?: PollEnd; expired?: true };
 

@@ -90,6 +90,18 @@ export function qrTransaction(consent: LoadedConsent, terms: EnrolmentTerms | nu
   }
 }
 
+/**
+ * What an enrolment's QR code is opened for (docs/decisions/064): the terms confirmed on the screen
+ * and the account (the enrolment's own, else the one chosen). The bank freezes them with the code,
+ * shows them in its app and refuses an authorisation that carries other terms. Null for other kinds,
+ * or while the terms or the account are unknown.
+ */
+export function qrEnrolmentTerms(consent: LoadedConsent, terms: EnrolmentTerms | null, chosenAccountId: string | null): QrRequest['vinculo'] | null {
+  if (consent.kind !== 'VINCULO' || !terms) return null;
+  const id = consent.data.dados.conta?.id ?? chosenAccountId;
+  return id ? { limiteTransacao: terms.limiteTransacao, limiteDiario: terms.limiteDiario, validade: terms.validade, conta: { id } } : null;
+}
+
 /** A CPF or CNPJ as the header takes it: letters and digits only (CNPJs may be alphanumeric from 2026). */
 function plainDocument(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;

@@ -5,7 +5,7 @@ import { journey } from '../../journey/journeyTable';
 import { copy } from '../../copy/ptBR';
 import { toastShown } from '../toast/toastSlice';
 import { qrScreenSaga } from './qrSagas';
-import { deviceLookupStarted, deviceResolved, smsFailed, smsSending, smsSent, type DeviceForm } from './securitySlice';
+import { deviceLookupStarted, deviceResolved, smsFailed, smsLimitReached, smsSending, smsSent, type DeviceForm } from './securitySlice';
 
 /** SPEC §4 "Security device type": anything but SMS or signature is the QR code view. */
 export function deviceFormFor(tipo: unknown): DeviceForm {
@@ -42,6 +42,9 @@ export function* sendSmsSaga(send: 'first' | 'resend'): Generator<unknown, void,
   if (result.ok) {
     yield put(smsSent());
     yield put(toastShown(send === 'first' ? copy.security.smsSent : copy.security.smsResent));
+  } else if (result.failure.status === 429) {
+    // The bank sends no more codes for now: its message says what to do, and resending cannot help.
+    yield put(smsLimitReached(result.failure.message ?? copy.security.smsLimit));
   } else {
     yield put(smsFailed(result.failure.message ?? copy.security.networkError));
   }

@@ -15,6 +15,8 @@ export interface SecurityState {
   sms: SmsDelivery;
   /** Why the last send failed (the server's message, SPEC §8 "Security errors"), shown on the form. */
   smsError: string | null;
+  /** The bank refused the last send for its SMS limit (429): 'Reenviar SMS' cannot help, and says nothing of it. */
+  smsLimitReached: boolean;
   /**
    * How many credentials the bank refused on this visit: a form that sees the count change drops
    * what was typed and takes the focus back (docs/decisions/048). A count, not a flag, so that two
@@ -29,7 +31,7 @@ export interface SecurityState {
   nextStep: NextStep;
 }
 
-const initialState: SecurityState = { device: null, sms: 'idle', smsError: null, spent: 0, nextStep: null };
+const initialState: SecurityState = { device: null, sms: 'idle', smsError: null, smsLimitReached: false, spent: 0, nextStep: null };
 
 const securitySlice = createSlice({
   name: 'security',
@@ -51,10 +53,18 @@ const securitySlice = createSlice({
     smsSent(state) {
       state.sms = 'sent';
       state.smsError = null;
+      state.smsLimitReached = false;
     },
     smsFailed(state, action: PayloadAction<string>) {
       state.sms = 'failed';
       state.smsError = action.payload;
+      state.smsLimitReached = false;
+    },
+    /** The bank's SMS limit (429, docs/simulated-bank.md rule 11): its message alone, no offer to resend. */
+    smsLimitReached(state, action: PayloadAction<string>) {
+      state.sms = 'failed';
+      state.smsError = action.payload;
+      state.smsLimitReached = true;
     },
   },
   extraReducers: (builder) => {
@@ -73,5 +83,5 @@ export const selectSecurity = (s: { security: SecurityState }) => s.security;
 export const selectSpentCredentials = (s: { security: SecurityState }) => s.security.spent;
 export const selectNextStep = (s: { security: SecurityState }) => s.security.nextStep;
 
-export const { deviceLookupStarted, deviceResolved, smsRequested, smsSending, smsSent, smsFailed } = securitySlice.actions;
+export const { deviceLookupStarted, deviceResolved, smsRequested, smsSending, smsSent, smsFailed, smsLimitReached } = securitySlice.actions;
 export default securitySlice.reducer;
