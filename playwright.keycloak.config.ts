@@ -9,6 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const keycloakPort = Number(process.env.KEYCLOAK_PORT ?? 8480);
+// Keycloak's management interface (health, metrics) defaults to 9000 whatever the HTTP port: named
+// here so that runs side by side (worktrees, CI jobs) never share a port.
+const managementPort = Number(process.env.KEYCLOAK_MANAGEMENT_PORT ?? keycloakPort + 1);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -35,10 +38,11 @@ export default defineConfig({
       command: 'scripts/keycloak/run.sh',
       url: `http://127.0.0.1:${keycloakPort}/idp/realms/openfinance/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 240_000,
+      // Its first start imports the realm and builds its database: minutes on a loaded 2-core machine.
+      timeout: 480_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORTAL_ORIGIN: baseURL, KEYCLOAK_PORT: String(keycloakPort) },
+      env: { PORTAL_ORIGIN: baseURL, KEYCLOAK_PORT: String(keycloakPort), KEYCLOAK_MANAGEMENT_PORT: String(managementPort) },
     },
     {
       command: 'npx tsx mocks/main.ts',

@@ -9,7 +9,8 @@
 # Required: PRODUCT_NAME, BFF_BASE_URL, OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID.
 # Optional config keys: BANK_WEBSITE_URL, APP_DEEP_LINK, APP_STORE_URL, PLAY_STORE_URL,
 #   ANDROID_PACKAGE, METRICS_URL (field data; its origin joins connect-src).
-# Every URL: https, or plain http on a loopback host only (the portal's own rule, src/platform/safeUrl.ts).
+# Every URL: https, or plain http on a loopback host only (the portal's own rule, src/platform/safeUrl.ts);
+#   BFF_BASE_URL and OIDC_URL are bases the portal appends paths to: no query or fragment.
 # Optional CSP: CSP_CONNECT_SRC (more origins the portal may call, space-separated), CSP_REPORT_URI
 #   (where browsers send violation reports: https, or http on loopback only; without it the policy
 #   has no reporting directives and no Reporting-Endpoints header is sent).
@@ -75,6 +76,14 @@ for name in PRODUCT_NAME BFF_BASE_URL OIDC_URL OIDC_REALM OIDC_CLIENT_ID; do
 done
 is_http_url "$BFF_BASE_URL" || fail "BFF_BASE_URL must be an https URL (http on loopback only)"
 is_http_url "$OIDC_URL" || fail "OIDC_URL must be an https URL (http on loopback only)"
+# The portal appends its paths to these bases ('/openfinance/...', '/realms/...'): after a query or a
+# fragment every call would go to the base itself, with the path in the query or lost.
+for name in BFF_BASE_URL OIDC_URL; do
+  eval "value=\${$name}"
+  case "$value" in
+    *'?'* | *'#'*) fail "$name must not have a query or fragment ('?' or '#'): $value" ;;
+  esac
+done
 
 # Optional keys: written only when set.
 optional=""

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { consentRecord, createConsent, latestSmsCode, smsCustomer } from './support/bank';
 import { confirmButton, expectBackAtInitiator, expectResult, isPaymentAuthorise, pixToSecurity, recordRequests, typeSmsCode } from './support/journey';
-import { expectLoginForm, logInAtProvider, startJourneyAtProvider, watchLogoutConfirmations } from './support/provider';
+import {
+  expectLoginForm,
+  expectNothingOf,
+  logInAtProvider,
+  onKeycloak,
+  pagesNaming,
+  recordProviderPages,
+  startJourneyAtProvider,
+  watchLogoutConfirmations,
+} from './support/provider';
 
 /**
  * Sign-in and sign-out as a real Keycloak does them (issue #12, docs/decisions/010): every journey
@@ -76,9 +85,10 @@ test("'Acessar outra conta' goes straight to a fresh login for the same intent, 
   expect(confirmations).toEqual([]);
 });
 
-// The journey nobody ends with a button (the tab closed, the phone handed on): the provider's
-// session stays, so the provider itself must ask for the password (docs/decisions/041), even when
-// the portal's own authorization request comes back with prompt=login deleted.
+// The journey nobody ends with a button (the tab closed, the phone handed on): the portal ends the
+// provider's session after its login (decision 068), and the provider itself must ask for the
+// password anyway (docs/decisions/041), even when the portal's own authorization request comes back
+// with prompt=login deleted.
 test('a journey left by closing the tab: its authorization request without prompt shows the login form; no refresh token was issued', async ({ page }) => {
   const isAuth = (url: string) => new URL(url).pathname.endsWith('/protocol/openid-connect/auth');
   const authRequest = page.waitForRequest((request) => isAuth(request.url()));
@@ -101,6 +111,45 @@ test('a journey left by closing the tab: its authorization request without promp
   await next.goto(replay.toString());
   await expectLoginForm(next);
   await expect(next.getByText(ACCOUNT.maria)).toHaveCount(0);
+});
+
+// Issue 42, point 6 (docs/decisions/068): the shared phone. The first customer's tab is closed in the
+// middle of a journey, with no button; the next one, in the same browser, goes all the way through.
+test("a journey left by closing the tab: the next customer logs in, finishes, and no page shows the first one's name, CPF or username", async ({ page }) => {
+  const next = smsCustomer() === 'maria' ? 'maria' : 'carlos';
+  const first = next === 'maria' ? 'carlos' : 'maria';
+  await startJourneyAtProvider(page, 'pix-imediato', first);
+  await expect(page).toHaveURL(/\/pix$/);
+  await expect(page.getByRole('main').getByText(ACCOUNT[first])).toBeVisible();
+  const context = page.context();
+  await page.close();
+
+  const providerPages = recordProviderPages(context);
+  const tab = await context.newPage();
+  await tab.clock.install();
+  const consent = await createConsent(tab.request, 'pix-imediato', next);
+  await tab.goto(consent.portalUrl);
+  await expectLoginForm(tab);
+  if (onKeycloak()) await expect(tab.locator('#username')).toHaveValue('');
+  await expectNothingOf(tab, first);
+  await logInAtProvider(tab, next);
+  await expect(tab).toHaveURL(/\/pix$/);
+  await expect(tab.getByRole('main').getByText(ACCOUNT[next])).toBeVisible();
+  await expectNothingOf(tab, first);
+  const sentAfter = await pixToSecurity(tab);
+  await expectNothingOf(tab, first);
+  await typeSmsCode(tab, await latestSmsCode(tab.request, next, sentAfter));
+  await confirmButton(tab).click();
+  await expectBackAtInitiator(tab, 'AUTHORISED');
+  expect((await consentRecord(tab.request, consent.consentId)).decisions).toBe(1);
+
+  // The provider's account console: absent or disabled in the realm (no app that could show anyone),
+  // and nothing of the first customer.
+  const accountConsole = await tab.goto('/idp/realms/openfinance/account');
+  if (onKeycloak()) expect(accountConsole?.status()).toBe(404);
+  await expectNothingOf(tab, first);
+  await expect.poll(() => providerPages.length).toBeGreaterThan(0);
+  expect(pagesNaming(providerPages, first)).toEqual([]);
 });
 
 test('the token expires while the customer is on /segredo: Confirmar explains, nothing is sent, one decision after a fresh login', async ({ page }) => {

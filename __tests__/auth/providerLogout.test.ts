@@ -1,6 +1,6 @@
 import { setConfig } from '../../src/config/currentConfig';
 import { createUserManager } from '../../src/auth/oidc';
-import { logoutForm, submitLogoutForm } from '../../src/auth/providerLogout';
+import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../src/auth/providerLogout';
 import { testConfig } from '../support/testConfig';
 
 /**
@@ -42,5 +42,35 @@ describe('the logout form', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     submit.mockRestore();
     form?.remove();
+  });
+});
+
+describe("the provider's session ended once the tokens are in (decision 068)", () => {
+  it('posts the ID token in the body, from the page (no navigation), with no return address, and outlives a closed tab', async () => {
+    const fetchMock = jest.fn(() => Promise.resolve({ type: 'opaque' }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      endProviderSessionInBackground(testConfig, ID_TOKEN);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('http://bank.test/idp/realms/openfinance/protocol/openid-connect/logout');
+      expect(url).not.toContain(ID_TOKEN);
+      expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', keepalive: true });
+      expect(Object.fromEntries(new URLSearchParams(init.body as URLSearchParams))).toEqual({ id_token_hint: ID_TOKEN, client_id: 'consent-portal' });
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('a lost request is no error for the journey', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    try {
+      expect(() => endProviderSessionInBackground(testConfig, ID_TOKEN)).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });

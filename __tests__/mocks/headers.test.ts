@@ -191,6 +191,20 @@ describe('deploy/write-config.sh fills the include', () => {
     expect(result.stderr).toContain('BFF_BASE_URL');
   });
 
+  it.each([
+    ['BFF_BASE_URL', 'https://bff.example/api?tenant=1'],
+    ['BFF_BASE_URL', 'https://bff.example/api#v1'],
+    ['BFF_BASE_URL', 'https://bff.example?'],
+    ['OIDC_URL', 'https://login.example/auth?kc_idp_hint=x'],
+    ['OIDC_URL', 'https://login.example#'],
+    ['OIDC_URL', 'http://127.0.0.1:8480/idp?x=1'],
+  ])('refuses to start with %s=%s: the portal appends paths to it, a query or fragment would swallow them', (name, url) => {
+    const result = run({ [name]: url, HEADERS_OUTPUT: '-' });
+    expect(result.status).toBe(64);
+    expect(result.stderr).toContain(`${name} must not have a query or fragment`);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it.each(['http://csp.example/r', 'https://csp.example/r; script-src *', 'https://csp.example/r?a=1&b=2', 'https://csp.example/r#x', "https://csp.example/r'"])(
     'refuses to start with CSP_REPORT_URI=%j, writing nothing',
     (uri) => {

@@ -1,5 +1,18 @@
 import fs from 'node:fs';
-import { flowAuthenticators, freshLoginFlow, ORIGIN_PLACEHOLDER, portalRegistration, REALM_FILE, registrationFromRealm, readRealm, type Realm } from '../../deploy/keycloak/registration';
+import {
+  flowAuthenticators,
+  freshLoginFlow,
+  ORIGIN_PLACEHOLDER,
+  portalRegistration,
+  REALM_FILE,
+  registrationFromRealm,
+  readRealm,
+  sharedPhoneProblems,
+  SSO_AUTHENTICATORS,
+  type Realm,
+  type RealmExecution,
+  type RealmFlow,
+} from '../../deploy/keycloak/registration';
 
 /**
  * The embedded provider of `npm start` registers the portal exactly as the realm file a bank imports
@@ -64,9 +77,50 @@ describe('the realm file and the embedded registration', () => {
     const steps = flowAuthenticators(realm, flow as NonNullable<typeof flow>) ?? [];
     expect(steps).toContain('auth-username-password-form');
     expect(steps).not.toContain('auth-cookie');
-    // The realm's own browser flow, for its other clients, keeps the SSO cookie.
-    const browser = realm.authenticationFlows?.find((f) => f.alias === 'browser');
-    expect(flowAuthenticators(realm, browser as NonNullable<typeof browser>)).toContain('auth-cookie');
+  });
+
+  it("asks every client for the password: the realm's browser flow and every flow of the file have no step that logs in on a left session (decision 068)", () => {
+    const realm = readRealm(ORIGIN);
+    const browser = realm.authenticationFlows?.find((f) => f.alias === realm.browserFlow);
+    const steps = flowAuthenticators(realm, browser as NonNullable<typeof browser>) ?? [];
+    expect(steps).toContain('auth-username-password-form');
+    for (const flow of realm.authenticationFlows?.filter((f) => f.topLevel) ?? []) {
+      expect({ flow: flow.alias, sso: (flowAuthenticators(realm, flow) ?? []).filter((step) => SSO_AUTHENTICATORS.includes(step)) }).toEqual({ flow: flow.alias, sso: [] });
+    }
+    expect(sharedPhoneProblems(realm)).toEqual([]);
+  });
+
+  it('lists the account console clients disabled, so that the import does not create them enabled (decision 068)', () => {
+    const realm = readRealm(ORIGIN);
+    for (const clientId of ['account', 'account-console']) {
+      expect(realm.clients.find((c) => c.clientId === clientId)).toMatchObject({ enabled: false });
+    }
+  });
+
+  it("names no one on Keycloak's page for a login over another customer's session", () => {
+    const realm = JSON.parse(fs.readFileSync(REALM_FILE, 'utf8')) as { localizationTexts?: Record<string, Record<string, string>> };
+    const text = realm.localizationTexts?.['pt-BR']?.differentUserAuthenticated ?? '';
+    expect(text).toMatch(/\S/);
+    // Keycloak's own text puts the previous customer's username (the CPF) at {0}.
+    expect(text).not.toMatch(/\{\d\}/);
+  });
+
+  it('refuses a realm whose other clients could log in on a session left in the browser', () => {
+    const realm = readRealm(ORIGIN);
+    const cookie: RealmExecution = { authenticator: 'auth-cookie', authenticatorFlow: false, requirement: 'ALTERNATIVE', priority: 5 };
+    const flows = realm.authenticationFlows ?? [];
+    const withCookieInBrowser: Realm = {
+      ...realm,
+      authenticationFlows: flows.map((f) => (f.alias === realm.browserFlow ? { ...f, authenticationExecutions: [cookie, ...f.authenticationExecutions] } : f)),
+    };
+    expect(() => registrationFromRealm(withCookieInBrowser, 'consent-portal')).toThrow(/browser flow \(browser\) must ask for the password/);
+    const browser = flows.find((f) => f.alias === realm.browserFlow) as RealmFlow;
+    const spareCookieFlow: Realm = { ...realm, authenticationFlows: [...flows, { ...browser, alias: 'spare', authenticationExecutions: [cookie, ...browser.authenticationExecutions] }] };
+    expect(() => registrationFromRealm(spareCookieFlow, 'consent-portal')).toThrow(/flow spare logs in without the form \(auth-cookie\)/);
+    const accountEnabled: Realm = { ...realm, clients: realm.clients.map((c) => (c.clientId === 'account-console' ? { ...c, enabled: true } : c)) };
+    expect(() => registrationFromRealm(accountEnabled, 'consent-portal')).toThrow(/client account-console must be listed and disabled/);
+    const accountMissing: Realm = { ...realm, clients: realm.clients.filter((c) => c.clientId !== 'account') };
+    expect(() => registrationFromRealm(accountMissing, 'consent-portal')).toThrow(/client account must be listed and disabled/);
   });
 
   it("keeps the realm's built-in flows: with a flow in the file Keycloak's import creates none of its own", () => {
@@ -97,11 +151,12 @@ describe('the realm file and the embedded registration', () => {
     expect(() => registrationFromRealm(withClient({ attributes: withoutRefreshSetting }), 'consent-portal')).toThrow(/refresh tokens/);
     expect(() => registrationFromRealm(withClient({ attributes: { ...first.attributes, 'use.refresh.tokens': 'true' } }), 'consent-portal')).toThrow(/refresh tokens/);
     expect(() => registrationFromRealm(withClient({ authenticationFlowBindingOverrides: {} }), 'consent-portal')).toThrow(/password every time/);
-    // Bound to a copy of the realm's browser flow, SSO cookie included.
+    // Bound to a copy of the realm's browser flow with Keycloak's SSO cookie step.
     const browser = realm.authenticationFlows?.find((f) => f.alias === 'browser') as NonNullable<Realm['authenticationFlows']>[number];
+    const cookie: RealmExecution = { authenticator: 'auth-cookie', authenticatorFlow: false, requirement: 'ALTERNATIVE', priority: 5 };
     const withCookie: Realm = {
       ...withClient({ authenticationFlowBindingOverrides: { browser: 'with-cookie' } }),
-      authenticationFlows: [...(realm.authenticationFlows ?? []), { ...browser, id: 'with-cookie', alias: 'with cookie' }],
+      authenticationFlows: [...(realm.authenticationFlows ?? []), { ...browser, id: 'with-cookie', alias: 'with cookie', authenticationExecutions: [cookie, ...browser.authenticationExecutions] }],
     };
     expect(() => registrationFromRealm(withCookie, 'consent-portal')).toThrow(/password every time/);
   });

@@ -3,7 +3,8 @@
  * Keycloak (deploy/keycloak/openfinance-realm.json). The simulated bank's embedded provider
  * (mocks/idp.ts) registers the portal from this same file, so `npm start` enforces what Keycloak
  * enforces: exact redirect and post-logout URIs, PKCE S256, a public client, the same lifetimes, a
- * login form on every authorization request and no refresh token (docs/decisions/041).
+ * login form on every authorization request and no refresh token (docs/decisions/041), and refuses a
+ * realm whose other clients could reuse a session left on a shared phone (docs/decisions/068).
  *
  * The realm file writes the portal's origin as `${PORTAL_ORIGIN}`: Keycloak replaces such
  * placeholders with environment variables when it imports the file; this reader does the same.
@@ -17,6 +18,8 @@ export const ORIGIN_PLACEHOLDER = '${PORTAL_ORIGIN}';
 /** The parts of Keycloak's realm representation this project sets. */
 export interface RealmClient {
   clientId: string;
+  /** Keycloak's default is true. */
+  enabled?: boolean;
   publicClient: boolean;
   standardFlowEnabled: boolean;
   implicitFlowEnabled: boolean;
@@ -55,7 +58,16 @@ export interface Realm {
   ssoSessionMaxLifespan: number;
   clients: RealmClient[];
   authenticationFlows?: RealmFlow[];
+  /** The alias of the realm's browser flow, for every client without an override of its own. */
+  browserFlow?: string;
 }
+
+/**
+ * The clients Keycloak creates in every imported realm that a customer's browser can log in to on
+ * their own: the account console, which shows the logged-in customer's name, e-mail and username
+ * (the CPF). The realm file lists them disabled so that the import does not create them enabled.
+ */
+export const ACCOUNT_CLIENTS = ['account', 'account-console'];
 
 /** The realm file with `${PORTAL_ORIGIN}` replaced, as Keycloak imports it. */
 export function readRealm(portalOrigin: string, file = REALM_FILE): Realm {
@@ -110,11 +122,36 @@ export function flowAuthenticators(realm: Realm, flow: RealmFlow, seen = new Set
 export function freshLoginFlow(realm: Realm, client: RealmClient): RealmFlow | undefined {
   const id = client.authenticationFlowBindingOverrides?.browser;
   const flow = realm.authenticationFlows?.find((f) => id !== undefined && f.id === id && f.topLevel);
-  if (!flow) return undefined;
+  return flow && asksForThePassword(realm, flow) ? flow : undefined;
+}
+
+/** The flow shows the username and password form and runs no step that logs in without it. */
+function asksForThePassword(realm: Realm, flow: RealmFlow): boolean {
   const steps = flowAuthenticators(realm, flow);
-  if (!steps?.includes('auth-username-password-form')) return undefined;
-  if (steps.some((step) => SSO_AUTHENTICATORS.includes(step))) return undefined;
-  return flow;
+  if (!steps?.includes('auth-username-password-form')) return false;
+  return !steps.some((step) => SSO_AUTHENTICATORS.includes(step));
+}
+
+/**
+ * What a shared phone needs of the whole realm, beyond the portal's client (issue 42, point 6;
+ * docs/decisions/068): the realm's own browser flow asks for the password too, no flow of the file
+ * can log in on a session left in the browser (whatever client a bank binds it to later), and the
+ * account console is disabled. An empty list means the realm is fit.
+ */
+export function sharedPhoneProblems(realm: Realm): string[] {
+  const problems: string[] = [];
+  const alias = realm.browserFlow ?? 'browser';
+  const browser = realm.authenticationFlows?.find((f) => f.alias === alias && f.topLevel);
+  if (!browser || !asksForThePassword(realm, browser)) problems.push(`the realm's browser flow (${alias}) must ask for the password every time`);
+  for (const flow of realm.authenticationFlows?.filter((f) => f.topLevel) ?? []) {
+    const sso = (flowAuthenticators(realm, flow) ?? []).filter((step) => SSO_AUTHENTICATORS.includes(step));
+    if (sso.length > 0) problems.push(`flow ${flow.alias} logs in without the form (${sso.join(', ')})`);
+  }
+  for (const clientId of ACCOUNT_CLIENTS) {
+    const client = realm.clients.find((c) => c.clientId === clientId);
+    if (!client || client.enabled !== false) problems.push(`client ${clientId} must be listed and disabled`);
+  }
+  return problems;
 }
 
 /** Keycloak authenticators that can end a browser login without this bank's password form. */
@@ -133,6 +170,8 @@ export function registrationFromRealm(realm: Realm, clientId: string): Registrat
   if (pkceMethod !== 'S256') throw new Error(`Client ${clientId} must require PKCE S256`);
   if (client.attributes['use.refresh.tokens'] !== 'false') throw new Error(`Client ${clientId} must not receive refresh tokens (use.refresh.tokens)`);
   if (!freshLoginFlow(realm, client)) throw new Error(`Client ${clientId} must be bound to a browser flow that asks for the password every time`);
+  const problems = sharedPhoneProblems(realm);
+  if (problems.length > 0) throw new Error(`Realm ${realm.realm} would let one customer's session reach the next: ${problems.join('; ')}`);
   return {
     realm: realm.realm,
     client: {

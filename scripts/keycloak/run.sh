@@ -2,7 +2,9 @@
 # Starts the Keycloak of the login journeys (npm run test:keycloak) in the foreground, on loopback
 # only, with a fresh database and the realm of deploy/keycloak/ plus the test customers imported.
 # Playwright (playwright.keycloak.config.ts) starts it, waits for the realm and stops it after.
-#   KEYCLOAK_PORT (8480), PORTAL_ORIGIN (the simulated bank's URL, registered as the portal's).
+#   KEYCLOAK_PORT (8480), KEYCLOAK_MANAGEMENT_PORT (9000, Keycloak's own default: its management
+#   interface, opened only when health or metrics are on, named anyway so parallel runs cannot clash),
+#   PORTAL_ORIGIN (the simulated bank's URL, registered as the portal's).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -33,6 +35,7 @@ export PORTAL_ORIGIN
 exec "${HOME_DIR}/bin/kc.sh" start-dev \
   --http-host=127.0.0.1 \
   --http-port="${KEYCLOAK_PORT:-8480}" \
+  --http-management-port="${KEYCLOAK_MANAGEMENT_PORT:-9000}" \
   --http-relative-path=/idp \
   --proxy-headers=xforwarded \
   --import-realm

@@ -40,3 +40,20 @@ export function submitLogoutForm({ action, fields }: LogoutForm): void {
   document.body.append(form);
   form.submit();
 }
+
+/**
+ * Ends the provider's session from the page, without leaving it, once the tokens are in the tab
+ * (docs/decisions/068): the journey needs nothing of the session after the code exchange, and a
+ * session that outlives the login is what a closed tab leaves to the next person on a shared phone
+ * (Keycloak refuses their login naming the previous customer, or another client logs in on it).
+ * No `post_logout_redirect_uri`: the provider answers with a page nobody reads. The ID token's
+ * `sid` names the session, so the browser's third-party cookie rules do not matter; `keepalive`
+ * sends it even if the tab closes at once. A lost request leaves the journey's end to do it.
+ */
+export function endProviderSessionInBackground(appConfig: AppConfig, idToken: string): void {
+  const { action, fields } = logoutForm(appConfig, '', idToken);
+  const { post_logout_redirect_uri: _none, ...body } = fields;
+  void fetch(action, { method: 'POST', body: new URLSearchParams(body), mode: 'no-cors', credentials: 'include', cache: 'no-store', keepalive: true, referrerPolicy: 'no-referrer' }).catch(
+    () => undefined,
+  );
+}

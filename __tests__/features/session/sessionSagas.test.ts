@@ -12,7 +12,7 @@ import { loggedInSession, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
 import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
-import { logoutForm, submitLogoutForm } from '../../../src/auth/providerLogout';
+import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../../src/auth/providerLogout';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney } from '../../support/journey';
 
@@ -38,7 +38,7 @@ const storeUser = (expiresAt: number) =>
 
 describe('login return (/callback)', () => {
   const manager = { signinRedirectCallback: jest.fn() };
-  const user = { access_token: 't', expired: false, profile: { name: 'Maria Oliveira' } };
+  const user = { access_token: 't', id_token: ID_TOKEN, expired: false, profile: { name: 'Maria Oliveira' } };
 
   it('stores the login and loads the consent, replacing the URL that held code and state', () =>
     expectSaga(withJourney(callbackSaga))
@@ -46,12 +46,27 @@ describe('login return (/callback)', () => {
         [matchers.call.fn(userManager), manager],
         [matchers.call([manager, manager.signinRedirectCallback]), user],
         [matchers.call.fn(setSessionUser), undefined],
+        [matchers.call.fn(endProviderSessionInBackground), undefined],
         nav,
       ])
       .call(setSessionUser, user)
       .put(loggedIn({ userName: 'Maria Oliveira' }))
       .put(journey.sessionReady())
       .call(navigateTo, '/carregando', true)
+      .run());
+
+  // Decision 068: a tab closed after the login leaves the provider no session to reuse or name.
+  it("ends the provider's session with the ID token as soon as the tokens are in", () =>
+    expectSaga(withJourney(callbackSaga))
+      .provide([
+        [matchers.call.fn(userManager), manager],
+        [matchers.call([manager, manager.signinRedirectCallback]), user],
+        [matchers.call.fn(setSessionUser), undefined],
+        [matchers.call.fn(endProviderSessionInBackground), undefined],
+        nav,
+      ])
+      .call(endProviderSessionInBackground, testConfig, ID_TOKEN)
+      .put(journey.sessionReady())
       .run());
 
   it('a failed code exchange ends on the error page', () =>

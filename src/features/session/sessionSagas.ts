@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { journey } from '../../journey/journeyTable';
 import { getConfig } from '../../config/currentConfig';
 import { sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../auth/oidc';
-import { logoutForm, submitLogoutForm } from '../../auth/providerLogout';
+import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../auth/providerLogout';
 import { sessionStore, type AfterLogout } from '../../auth/sessionStore';
 import { continueAfterLogout } from './entrySaga';
 import { journeyProblem } from './sessionEvents';
@@ -40,12 +40,17 @@ export function* leaveToSiteSaga(): Generator<unknown, void, unknown> {
   yield call(endJourneyAtProviderSaga, { to: 'site' });
 }
 
-/** `/callback`: finish the code exchange, drop code and state from the URL, load the consent. */
+/**
+ * `/callback`: finish the code exchange, end the provider's session in the background (decision
+ * 068), drop code and state from the URL, load the consent.
+ */
 export function* callbackSaga(): Generator<unknown, void, unknown> {
   try {
     const manager = (yield call(userManager)) as UserManager;
     const user = (yield call([manager, manager.signinRedirectCallback])) as User;
     yield call(setSessionUser, user);
+    // The provider's session has done its work: a tab closed from here on leaves it nothing to reuse.
+    if (user.id_token) yield call(endProviderSessionInBackground, getConfig(), user.id_token);
     yield put(loggedIn({ userName: typeof user.profile.name === 'string' ? user.profile.name : null }));
     yield put(journey.sessionReady());
   } catch {
