@@ -2,7 +2,7 @@ import { BANK } from '../../mocks/fixtures';
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { ENROLMENT_ERRORS } from '../../mocks/enrolment';
 import { ERRORS } from '../../mocks/state';
-import { createConsent, startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, loadConsent, startBank, type Bank, type Body } from './support/bankHttp';
 
 /**
  * Issue 42, point 1 and point 8's bank rules (docs/simulated-bank.md "What a real BFF must do",
@@ -29,11 +29,7 @@ afterEach(async () => {
 
 const enc = encodeURIComponent;
 
-async function load(token: string, id: string): Promise<Body> {
-  const res = await bank.call('GET', `/api/canais/v1/consentimento/${enc(id)}`, { token });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const load = (token: string, id: string) => loadConsent(bank, token, id);
 
 async function record(id: string): Promise<Body> {
   return (await bank.call('GET', `/banco/api/consents/${enc(id)}`)).body;

@@ -3,7 +3,7 @@ import { BANK } from '../../mocks/fixtures';
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { METRICS_BODY_LIMIT, METRICS_BURST, METRICS_PER_MINUTE } from '../../mocks/metrics';
 import { SIGNATURE_BLOCK_MS, SMS_SENDS_PER_CONSENT, SMS_SENDS_PER_CUSTOMER_HOUR } from '../../mocks/state';
-import { createConsent, startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, loadConsent, startBank, type Bank, type Body } from './support/bankHttp';
 
 /**
  * The rules a real bank holds and the BFF must honour (docs/simulated-bank.md, "What a real BFF
@@ -34,12 +34,7 @@ const enc = encodeURIComponent;
 
 const create = (scenario: string, customer: keyof typeof CUSTOMERS = 'maria') => createConsent(bank, scenario, customer);
 
-/** Loads the consent in the session of `token` (puts it "on screen") and returns the envelope. */
-async function load(token: string, id: string): Promise<Body> {
-  const res = await bank.call('GET', `/api/canais/v1/consentimento/${enc(id)}`, { token });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const load = (token: string, id: string) => loadConsent(bank, token, id);
 
 async function paymentOf(token: string, id: string): Promise<Body> {
   return (await load(token, id)).consentimentoPagamentoDTO as Body;

@@ -94,3 +94,10 @@ export async function createConsent(bank: Bank, scenario: string, customer?: key
   expect(res.status).toBe(201);
   return res.body.consentId as string;
 }
+
+/** Loads the consent in the session of `token` (puts it "on screen" at the bank) and returns the envelope. */
+export async function loadConsent(bank: Bank, token: string, id: string): Promise<Body> {
+  const res = await bank.call('GET', `/api/canais/v1/consentimento/${encodeURIComponent(id)}`, { token });
+  expect(res.status).toBe(200);
+  return res.body;
+}

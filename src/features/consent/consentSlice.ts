@@ -264,8 +264,6 @@ export const selectAuthorising = (s: WithConsent) => s.consent.decision === 'sub
 export const selectOutcome = (s: WithConsent) => s.consent.outcome;
 /** What 'Confirmar' froze: the authorisation sends it and /segredo says it (null: nothing confirmed). */
 export const selectConfirmation = (s: WithConsent) => s.consent.confirmed;
-/** The enrolment terms confirmed, as the authorisation and the QR transaction carry them. */
-export const selectEnrolmentTerms = (s: WithConsent) => s.consent.confirmed?.enrolmentTerms ?? null;
 export const selectEnrolmentDraft = (s: WithConsent) => s.consent.enrolmentDraft;
 
 export const {
