@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentRequest } from '../../../src/api/contract';
-import { PixScheduledView, scheduleSummary } from '../../../src/features/payment/PixScheduledView';
+import { PixScheduledView } from '../../../src/features/payment/PixScheduledView';
+import { scheduleSummary } from '../../../src/format/schedule';
 import { scheduledPixRequest, withPayment } from '../../support/consents';
 import { fieldValue } from '../../support/fields';
 

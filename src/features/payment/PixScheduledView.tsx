@@ -1,6 +1,7 @@
-import type { Payment, PaymentRequest } from '../../api/contract';
+import type { PaymentRequest } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { formatDate, formatDateTime, frequencyLabel, weekdayLabel } from '../../format/format';
+import { formatDate, formatDateTime } from '../../format/format';
+import { scheduleSummary } from '../../format/schedule';
 import { TimeLeft } from '../consent/TimeLeft';
 import { Fields } from '../../ui/Fields';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
@@ -9,51 +10,6 @@ import { approversDeadline, needsDoubleSignature, PixActions, PixHeader, sourceF
 
 export interface PixScheduledViewProps extends ConfirmationActions, PayingAccountChoice {
   request: PaymentRequest;
-}
-
-/** What the customer needs to know of a payments-4.0 schedule (OPEN-FINANCE.md "Payment schedule shapes"). */
-export interface ScheduleSummary {
-  /** 'YYYY-MM-DD' of the single or first payment. */
-  firstDate: string;
-  /** Only for recurring shapes (daily, weekly, monthly, custom). */
-  recurring: boolean;
-  periodicity?: string;
-  quantity?: number;
-  additionalInformation?: string;
-}
-
-export function scheduleSummary(payment: Payment): ScheduleSummary {
-  const s = payment.schedule;
-  if (s?.single) return { firstDate: s.single.date, recurring: false };
-  if (s?.custom) {
-    const dates = [...(s.custom.dates ?? [])].sort();
-    return {
-      firstDate: dates[0] ?? '',
-      recurring: true,
-      periodicity: copy.pix.periodicityCustom,
-      quantity: dates.length || undefined,
-      additionalInformation: s.custom.additionalInformation,
-    };
-  }
-  if (s?.daily) return { firstDate: s.daily.startDate, recurring: true, periodicity: frequencyLabel('DAILY'), quantity: s.daily.quantity };
-  if (s?.weekly) {
-    return {
-      firstDate: s.weekly.startDate,
-      recurring: true,
-      periodicity: copy.pix.periodicityWeekly(weekdayLabel(s.weekly.dayOfWeek)),
-      quantity: s.weekly.quantity,
-    };
-  }
-  if (s?.monthly) {
-    const day = s.monthly.dayOfMonth;
-    return {
-      firstDate: s.monthly.startDate,
-      recurring: true,
-      periodicity: typeof day === 'number' ? copy.pix.periodicityMonthly(day) : frequencyLabel('MONTHLY'),
-      quantity: s.monthly.quantity,
-    };
-  }
-  return { firstDate: payment.date ?? '', recurring: false };
 }
 
 /** `/pix/agendamento`, scheduled Pix (SPEC §2 "scheduled variant"). */

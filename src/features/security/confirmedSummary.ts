@@ -1,13 +1,10 @@
-import type { AccountRef, BankAccount, LoadedConsent, Payment } from '../../api/contract';
+import type { AccountRef, BankAccount, LoadedConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { accountTypeLabel, formatAccountLine, formatAccountNumber, formatDate, frequencyLabel, formatMoney } from '../../format/format';
+import { scheduleSummary } from '../../format/schedule';
 import type { Confirmation } from '../consent/consentSlice';
 
 const t = copy.security.confirming;
-
-/** The scheduled payment's (first) date, as the scheduled Pix screen shows it. */
-const firstDateOf = ({ schedule: s, date }: Payment): string =>
-  s?.single?.date ?? s?.custom?.dates[0] ?? s?.daily?.startDate ?? s?.weekly?.startDate ?? s?.monthly?.startDate ?? date ?? '';
 
 const accountOf = (type: string | undefined, number: string | undefined): string | null =>
   number ? t.account(accountTypeLabel(type), formatAccountNumber(number)) : null;
@@ -34,7 +31,7 @@ function summaryOf(consent: LoadedConsent, confirmed: Confirmation): string | nu
       const account = paying(confirmed.account, c.debtorAccount);
       const amount = formatMoney(c.payment.amount);
       return c.payment.schedule
-        ? t.scheduled(amount, c.creditor.name, formatDate(firstDateOf(c.payment)), account)
+        ? t.scheduled(amount, c.creditor.name, formatDate(scheduleSummary(c.payment).firstDate), account)
         : t.payment(amount, c.creditor.name, account);
     }
     case 'RECORRENTE': {

@@ -1,0 +1,48 @@
+import type { Payment } from '../api/contract';
+import { copy } from '../copy/ptBR';
+import { frequencyLabel, weekdayLabel } from './format';
+
+/** What the customer needs to know of a payments-4.0 schedule (OPEN-FINANCE.md "Payment schedule shapes"). */
+export interface ScheduleSummary {
+  /** 'YYYY-MM-DD' of the single or first payment. */
+  firstDate: string;
+  /** Only for recurring shapes (daily, weekly, monthly, custom). */
+  recurring: boolean;
+  periodicity?: string;
+  quantity?: number;
+  additionalInformation?: string;
+}
+
+export function scheduleSummary(payment: Payment): ScheduleSummary {
+  const s = payment.schedule;
+  if (s?.single) return { firstDate: s.single.date, recurring: false };
+  if (s?.custom) {
+    const dates = [...(s.custom.dates ?? [])].sort();
+    return {
+      firstDate: dates[0] ?? '',
+      recurring: true,
+      periodicity: copy.pix.periodicityCustom,
+      quantity: dates.length || undefined,
+      additionalInformation: s.custom.additionalInformation,
+    };
+  }
+  if (s?.daily) return { firstDate: s.daily.startDate, recurring: true, periodicity: frequencyLabel('DAILY'), quantity: s.daily.quantity };
+  if (s?.weekly) {
+    return {
+      firstDate: s.weekly.startDate,
+      recurring: true,
+      periodicity: copy.pix.periodicityWeekly(weekdayLabel(s.weekly.dayOfWeek)),
+      quantity: s.weekly.quantity,
+    };
+  }
+  if (s?.monthly) {
+    const day = s.monthly.dayOfMonth;
+    return {
+      firstDate: s.monthly.startDate,
+      recurring: true,
+      periodicity: typeof day === 'number' ? copy.pix.periodicityMonthly(day) : frequencyLabel('MONTHLY'),
+      quantity: s.monthly.quantity,
+    };
+  }
+  return { firstDate: payment.date ?? '', recurring: false };
+}
