@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import { RoutesManifestPlugin } from './deploy/app-preload';
 import { CompileHintsPlugin } from './deploy/compile-hints';
 import { HEADER_LOGO, INLINE_LOGO_MAX_BYTES, svgDataUrl } from './deploy/header-logos';
@@ -82,6 +82,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       // The template writes its own tags: main.js `async` at the end of the body (decision 033).
       new HtmlWebpackPlugin({ template: './src/app/index.html', inject: false }),
+      // The hold for a chunk's A/B switch (src/journey/journeySaga.ts, decision 071): `HOLD_FOR_SCREEN=off npm run build`.
+      new DefinePlugin({ 'process.env.HOLD_FOR_SCREEN': JSON.stringify(process.env.HOLD_FOR_SCREEN ?? 'on') }),
       ...(production
         ? [new RoutesManifestPlugin(), new CompileHintsPlugin(), new PrecompressPlugin(), new ChunkUrlPolicyPlugin()]
         : [new ReactRefreshWebpackPlugin({ overlay: false })]),

@@ -1,156 +1,66 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { bootApp, NEXT_SCREEN_WAIT_MS } from '../../src/app/bootApp';
-import { isScreenReady, preloadScreen } from '../../src/app/routeTable';
+import { bootApp } from '../../src/app/bootApp';
 import { createAppStore } from '../../src/app/store';
-import { routeEntered } from '../../src/journey/locationSlice';
-import { navigateTo, registerNavigator } from '../../src/journey/navigation';
+import { routeEntered, type LocationState } from '../../src/journey/locationSlice';
 
 /**
- * The app's navigator (bootApp.ts): a move waits for the next screen's code, bounded, so the
- * current screen stays until the next can render at once; a later move supersedes one still
- * waiting. Which screens have arrived, and their downloads, are the test's; the store is a recorder
- * of what the navigator dispatches (the route's work starts on `routeEntered`).
+ * The app's start (bootApp.ts): it enters the route it starts on, and from then on history follows
+ * the store and Back or Forward reaches it. The store is a recorder of what is dispatched, whose
+ * location the test sets; how a move is held for its screen is the journey saga's
+ * (__tests__/journey/journeySaga.test.ts).
  */
-jest.mock('../../src/app/routeTable', () => ({ __esModule: true, isScreenReady: jest.fn(), preloadScreen: jest.fn(), preloadNextScreens: jest.fn() }));
+jest.mock('../../src/app/routeTable', () => ({ __esModule: true, preloadScreen: jest.fn() }));
 jest.mock('../../src/app/store', () => ({ __esModule: true, createAppStore: jest.fn() }));
 
-const ready = jest.mocked(isScreenReady);
-const preload = jest.mocked(preloadScreen);
-
-/** A screen's download the test completes when it chooses. */
-function download() {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive };
-}
 const never = () => new Promise<void>(() => undefined);
-
 let dispatched: UnknownAction[];
+let location: LocationState;
+let listeners: (() => void)[];
 /** The routes the store was told the customer entered, in order. */
 const entered = () => dispatched.filter(routeEntered.match).map((action) => `${action.payload.path}${action.payload.search}`);
 const where = () => `${window.location.pathname}${window.location.search}`;
-/** Lets queued microtasks and due timers run, without moving the clock. */
-const settle = () => jest.advanceTimersByTimeAsync(0);
+/** The store takes a location (as the journey saga's move does). */
+const storeMovesTo = (at: LocationState) => {
+  location = at;
+  for (const listener of listeners) listener();
+};
 
 beforeEach(async () => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/carregando');
-  dispatched = [];
-  jest.mocked(createAppStore).mockReturnValue({ dispatch: (action: UnknownAction) => dispatched.push(action), hotSwap: jest.fn() } as never);
-  ready.mockReset().mockReturnValue(false);
-  preload.mockReset().mockImplementation(never);
+  // Each test's store records into its own list: the earlier boots' listeners stay on the window.
+  const mine: UnknownAction[] = (dispatched = []);
+  listeners = [];
+  location = { path: '/carregando', search: '' };
+  jest.mocked(createAppStore).mockReturnValue({
+    dispatch: (action: UnknownAction) => mine.push(action),
+    getState: () => ({ location }),
+    subscribe: (listener: () => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+    hotSwap: jest.fn(),
+  } as never);
   const booting = bootApp({ intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria', problem: null }, never() as never);
-  await settle();
+  await jest.advanceTimersByTimeAsync(0);
   await booting;
-  expect(entered()).toEqual(['/carregando']);
+});
+afterEach(() => jest.useRealTimers());
+
+it('enters the route it starts on', () => expect(entered()).toEqual(['/carregando']));
+
+it("writes history as the store's location says: replacing, then pushing", () => {
+  const before = window.history.length;
+  storeMovesTo({ path: '/pix', search: '', how: 'replace' });
+  expect([where(), window.history.length]).toEqual(['/pix', before]);
+  storeMovesTo({ path: '/segredo', search: '', how: 'push' });
+  expect([where(), window.history.length]).toEqual(['/segredo', before + 1]);
+});
+
+it('Back or Forward enters the route history shows', () => {
   dispatched.length = 0;
-  preload.mockClear();
-});
-afterEach(() => {
-  registerNavigator(null);
-  jest.useRealTimers();
-});
-
-describe('a move to a screen whose code has arrived', () => {
-  it('goes at once, and the route is entered', async () => {
-    ready.mockImplementation((path) => path === '/pix');
-    navigateTo('/pix', true);
-    expect(where()).toBe('/pix');
-    await settle();
-    expect(entered()).toEqual(['/pix']);
-    expect(preload).not.toHaveBeenCalled();
-  });
-});
-
-describe("a move to a screen whose code has not arrived (NEXT_SCREEN_WAIT_MS)", () => {
-  it('keeps the current screen while the code comes, and goes when it has arrived', async () => {
-    const sharing = download();
-    preload.mockImplementation((path) => (path === '/compartilhamento' ? sharing.arrived : never()));
-    navigateTo('/compartilhamento', true);
-    expect(preload).toHaveBeenCalledWith('/compartilhamento');
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS - 1);
-    expect(where()).toBe('/carregando');
-    expect(entered()).toEqual([]);
-
-    sharing.arrive();
-    await settle();
-    expect(where()).toBe('/compartilhamento');
-    expect(entered()).toEqual(['/compartilhamento']);
-  });
-
-  it('waits no longer than NEXT_SCREEN_WAIT_MS: then it goes without the code', async () => {
-    navigateTo('/compartilhamento', true);
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS - 1);
-    expect(where()).toBe('/carregando');
-    await jest.advanceTimersByTimeAsync(1);
-    expect(where()).toBe('/compartilhamento');
-    expect(entered()).toEqual(['/compartilhamento']);
-  });
-
-  it('asks for the screen of the path, without its query, and enters the route with it', async () => {
-    navigateTo('/segredo?origem=teste', true);
-    expect(ready).toHaveBeenLastCalledWith('/segredo');
-    expect(preload).toHaveBeenCalledWith('/segredo');
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
-    expect(where()).toBe('/segredo?origem=teste');
-    expect(entered()).toEqual(['/segredo?origem=teste']);
-  });
-});
-
-describe('a later move supersedes one still waiting', () => {
-  it('a move to a ready screen: the waiting one never happens, even when its code arrives or its wait ends', async () => {
-    const sharing = download();
-    preload.mockImplementation((path) => (path === '/compartilhamento' ? sharing.arrived : never()));
-    ready.mockImplementation((path) => path === '/responses/cancelado');
-    navigateTo('/compartilhamento', true);
-    navigateTo('/responses/cancelado', true);
-    expect(where()).toBe('/responses/cancelado');
-
-    sharing.arrive();
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
-    expect(where()).toBe('/responses/cancelado');
-    expect(entered()).toEqual(['/responses/cancelado']);
-  });
-
-  it('a move that waits too: only the later one happens, when its own code arrives', async () => {
-    const security = download();
-    preload.mockImplementation((path) => (path === '/segredo' ? security.arrived : never()));
-    navigateTo('/compartilhamento', true);
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS / 2);
-    navigateTo('/segredo');
-    // The first move's wait ends here: it is no longer wanted.
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS / 2);
-    expect(where()).toBe('/carregando');
-    security.arrive();
-    await settle();
-    expect(where()).toBe('/segredo');
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
-    expect(entered()).toEqual(['/segredo']);
-  });
-});
-
-describe('replace or push', () => {
-  it('a replacing move takes the place of the current entry in the history; a pushing one adds one', async () => {
-    ready.mockReturnValue(true);
-    const before = window.history.length;
-    navigateTo('/pix', true);
-    expect([where(), window.history.length]).toEqual(['/pix', before]);
-    navigateTo('/segredo');
-    expect([where(), window.history.length]).toEqual(['/segredo', before + 1]);
-    await settle();
-    expect(entered()).toEqual(['/pix', '/segredo']);
-  });
-
-  it('a move that waited keeps its kind', async () => {
-    const before = window.history.length;
-    navigateTo('/compartilhamento', true);
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
-    expect([where(), window.history.length]).toEqual(['/compartilhamento', before]);
-    navigateTo('/segredo');
-    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
-    expect([where(), window.history.length]).toEqual(['/segredo', before + 1]);
-  });
+  window.history.pushState(null, '', '/pix');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  expect(entered()).toEqual(['/pix']);
 });

@@ -7,8 +7,8 @@ import { handoffSaga } from '../../src/features/handoff/handoffSagas';
 import { securityScreenSaga } from '../../src/features/security/securitySagas';
 import { entrySaga } from '../../src/features/session/entrySaga';
 import { callbackSaga } from '../../src/features/session/sessionSagas';
+import { aheadOf } from '../../src/journey/journeyTable';
 import { routeEntered } from '../../src/journey/locationSlice';
-import { navigateTo } from '../../src/journey/navigation';
 import { PATHS } from '../../src/journey/paths';
 import { pixConsent } from '../support/consents';
 import { withJourney } from '../support/journey';
@@ -116,8 +116,11 @@ describe('confirmation routes need a consent (SPEC §2, §5)', () => {
       .withState(state)
       .provide({
         call: (effect, next) => {
-          if (effect.fn === navigateTo) return void navigations.push(effect.args);
           if (works.has(effect.fn as RouteLine['work'])) return void started.push(effect.fn);
+          return next();
+        },
+        put: (effect, next) => {
+          if (routeEntered.match(effect.action)) navigations.push([effect.action.payload.path, effect.action.payload.how === 'replace']);
           return next();
         },
       })
@@ -169,7 +172,9 @@ describe("which screens load antd's theme and CSS with them", () => {
   });
 
   it('on the way through the login and the loading page, the next screens come ahead, never an antd one', async () => {
-    const { isScreenReady, preloadNextScreens } = freshTable();
+    const { isScreenReady, routeScreens } = freshTable();
+    // What the journey saga fetches ahead on arriving at a path: the journey table's `aheadFrom` lines, as the screens' table filters them.
+    const preloadNextScreens = (path: string) => routeScreens.ahead(aheadOf(path));
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     preloadNextScreens(PATHS.loading);
     await flush();

@@ -9,7 +9,6 @@ import { startVitals } from '../../src/features/metrics/vitals';
 import { journeySaga } from '../../src/journey/journeySaga';
 import { journey } from '../../src/journey/journeyTable';
 import { routeEntered } from '../../src/journey/locationSlice';
-import { registerNavigator } from '../../src/journey/navigation';
 import { pixConsent } from '../support/consents';
 import { withConsent } from '../support/state';
 import { testConfig } from '../support/testConfig';
@@ -33,12 +32,13 @@ function* watcher(): Generator<unknown, void, unknown> {
   yield all([takeLeading('test/tapped', worker), call(journeySaga)]);
 }
 
-/** Runs a saga against a fixed location; returns what it dispatched and a way to dispatch. */
+/** Runs a saga against a fixed location; returns what it dispatched (its moves in `navigations`) and a way to dispatch. */
 function run(saga: Saga, path: string, ...args: unknown[]) {
   const channel = stdChannel();
   const dispatched: unknown[] = [];
   const dispatch = (action: { type: string }) => {
     dispatched.push(action);
+    if (routeEntered.match(action)) navigations.push([action.payload.path, action.payload.how === 'replace']);
     channel.put(action);
   };
   runSaga({ channel, dispatch, getState: () => ({ location: { path, search: '' } }) }, saga, ...args);
@@ -49,11 +49,9 @@ const navigations: unknown[] = [];
 let errors: jest.SpyInstance;
 beforeEach(() => {
   navigations.length = 0;
-  registerNavigator((path, { replace }) => navigations.push([path, replace]));
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  registerNavigator(null);
   errors.mockRestore();
   jest.useRealTimers();
 });

@@ -5,7 +5,6 @@ import { App } from '../../src/app/App';
 import { createAppStore, type AppStore } from '../../src/app/store';
 import { setConfig } from '../../src/config/currentConfig';
 import { routeEntered } from '../../src/journey/locationSlice';
-import { registerNavigator } from '../../src/journey/navigation';
 import { loggedInSession, stateWith } from '../support/state';
 import { testConfig } from '../support/testConfig';
 
@@ -38,15 +37,13 @@ beforeAll(() => setConfig(testConfig));
 beforeEach(() => {
   bankCalls.length = 0;
 });
-afterEach(() => registerNavigator(null));
 
 function instrumentedStore(): Instrumented {
   const store = createAppStore({
     preloadedState: stateWith({ session: loggedInSession, location: { path: '/carregando', search: '' } }),
     enhancers: [devTools()],
   }) as Instrumented;
-  // As the app's navigator: a saga's navigation becomes the store's location.
-  registerNavigator((path) => queueMicrotask(() => store.dispatch(routeEntered({ path, search: '' }))));
+  // A saga's move becomes the store's location in the store itself (the journey saga).
   return store;
 }
 

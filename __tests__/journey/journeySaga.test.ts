@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
 import { runSaga, stdChannel } from 'redux-saga';
 import { all, call, put } from 'redux-saga/effects';
 import { createAppStore } from '../../src/app/store';
 import { setConfig } from '../../src/config/currentConfig';
 import { consentLoaded } from '../../src/features/consent/consentSlice';
-import { journeySaga } from '../../src/journey/journeySaga';
-import { journey, moveOf, type JourneyEvent } from '../../src/journey/journeyTable';
-import { navigateTo, registerNavigator } from '../../src/journey/navigation';
+import { journeySaga, NEXT_SCREEN_WAIT_MS, type Screens } from '../../src/journey/journeySaga';
+import { aheadOf, journey, moveOf, type JourneyEvent } from '../../src/journey/journeyTable';
+import { routeEntered } from '../../src/journey/location';
 import { pixConsent } from '../support/consents';
+import { movedTo } from '../support/journey';
 import { testConfig } from '../support/testConfig';
 
-/** The journey saga: each journey event moves the customer by its line of the table, and nothing else does. */
+/** The journey saga: each journey event becomes the store's location by its line of the table, and nothing else does. */
 const EVENTS: JourneyEvent[] = [
   ...Object.entries(journey)
     .filter(([name]) => name !== 'consentReady' && name !== 'confirmationNeeded')
@@ -22,66 +22,184 @@ const EVENTS: JourneyEvent[] = [
   journey.consentReady({ kind: 'DADOS', scheduled: false }),
   journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false }),
 ];
-const stubbed: [matchers.Matcher, undefined] = [matchers.call.fn(navigateTo), undefined];
 
 beforeAll(() => setConfig(testConfig));
-afterEach(() => registerNavigator(null));
 
 describe('the journey saga', () => {
-  it.each(EVENTS.map((event) => [event.type, event, moveOf(event)] as const))('%s moves the customer by its line', (_type, event, { to, replace }) =>
-    expectSaga(journeySaga).provide([stubbed]).dispatch(event).call(navigateTo, to, replace).silentRun(20),
+  it.each(EVENTS.map((event) => [event.type, event, moveOf(event)] as const))('%s moves the customer by its line', (_type, event, { to, how }) =>
+    expectSaga(journeySaga).dispatch(event).put(movedTo(to, how === 'replace')).silentRun(20),
   );
 
   it('moves once per event, in the order raised', async () => {
-    const { effects } = await expectSaga(journeySaga)
-      .provide([stubbed])
-      .dispatch(journey.answerAwaited())
-      .dispatch(journey.lateAnswerForForm())
-      .silentRun(20);
-    expect(effects.call?.map((effect) => effect.payload.args)).toEqual([
-      ['/responses/processando', true],
-      ['/segredo', true],
-    ]);
+    const { effects } = await expectSaga(journeySaga).dispatch(journey.answerAwaited()).dispatch(journey.lateAnswerForForm()).silentRun(20);
+    expect(effects.put?.map((effect) => effect.payload.action)).toEqual([movedTo('/responses/processando', true), movedTo('/segredo', true)]);
   });
 
   it('moves on no other action', () =>
-    expectSaga(journeySaga).provide([stubbed]).dispatch(consentLoaded(pixConsent())).dispatch({ type: 'journey/unknown' }).not.call.fn(navigateTo).silentRun(20));
+    expectSaga(journeySaga).dispatch(consentLoaded(pixConsent())).dispatch({ type: 'journey/unknown' }).not.put.actionType(routeEntered.type).silentRun(20));
 
-  it('in the app, the customer has been moved before the saga that raised the event takes its next step', () => {
-    const moves: string[] = [];
-    const seen: string[][] = [];
-    registerNavigator((to) => moves.push(to));
+  it('in the app, the move is dispatched before the next action of the saga that raised the event', () => {
+    const dispatched: string[] = [];
     function* raiser(): Generator<unknown, void, unknown> {
       yield put(journey.confirmed());
-      seen.push([...moves]);
       yield put(journey.answerAwaited());
-      seen.push([...moves]);
     }
     // The saga middleware as the store runs it (redux-saga-test-plan hands a put on a microtask later).
     const channel = stdChannel();
-    runSaga({ channel, dispatch: (action: { type: string }) => channel.put(action), getState: () => ({}) }, function* both() {
+    const dispatch = (action: { type: string; payload?: { path?: string } }) => {
+      dispatched.push(routeEntered.match(action) ? `to ${action.payload.path}` : action.type);
+      channel.put(action);
+    };
+    runSaga({ channel, dispatch, getState: () => ({}) }, function* both() {
       yield all([call(journeySaga), call(raiser)]);
     });
-    expect(seen).toEqual([['/segredo'], ['/segredo', '/responses/processando']]);
+    expect(dispatched).toEqual(['journey/confirmed', 'to /segredo', 'journey/answerAwaited', 'to /responses/processando']);
   });
 
-  it("runs in the app's store: an event dispatched there moves the customer", () => {
-    const moves: [string, boolean][] = [];
-    registerNavigator((to, { replace }) => moves.push([to, replace]));
-    createAppStore().dispatch(journey.consentReady({ kind: 'AUTOMATICO', scheduled: false }));
-    expect(moves).toEqual([['/pix/automatico', true]]);
+  it("runs in the app's store: an event dispatched there becomes the store's location, as its line says", async () => {
+    const store = createAppStore();
+    const locations: unknown[] = [store.getState().location];
+    store.subscribe(() => {
+      if (store.getState().location !== locations.at(-1)) locations.push(store.getState().location);
+    });
+    store.dispatch(journey.consentReady({ kind: 'AUTOMATICO', scheduled: false }));
+    // The app's journey saga holds the move until the screen's code has arrived (a module import here).
+    for (let tick = 0; tick < 50 && locations.length === 1; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    // (Then the route's guard, without a loaded consent here, moves on.)
+    expect(locations[1]).toEqual({ path: '/pix/automatico', search: '', how: 'replace' });
   });
 });
 
-describe('sagas raise events, not navigateTo', () => {
+/** A screen's download the test completes when it chooses. */
+function download() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive };
+}
+const never = () => new Promise<void>(() => undefined);
+
+describe('the hold for a chunk (HOLD_FOR_SCREEN, NEXT_SCREEN_WAIT_MS)', () => {
+  let moves: string[];
+  let screens: jest.Mocked<Screens>;
+  let dispatch: (action: { type: string }) => void;
+  /** Lets queued microtasks and due timers run, without moving the clock. */
+  const settle = () => jest.advanceTimersByTimeAsync(0);
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    moves = [];
+    screens = { ready: jest.fn().mockReturnValue(false), load: jest.fn().mockImplementation(never), ahead: jest.fn() };
+    const channel = stdChannel();
+    dispatch = (action) => {
+      if (routeEntered.match(action)) moves.push(`${action.payload.how} ${action.payload.path}`);
+      channel.put(action);
+    };
+    runSaga({ channel, dispatch, getState: () => ({}) }, journeySaga, screens);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('a move to a screen whose code has arrived goes at once, fetching nothing', () => {
+    screens.ready.mockImplementation((at) => at === '/pix');
+    dispatch(journey.consentReady({ kind: 'PAGAMENTO', scheduled: false }));
+    expect(moves).toEqual(['replace /pix']);
+    expect(screens.load).not.toHaveBeenCalled();
+  });
+
+  it('a move to a screen whose code has not arrived keeps the current screen while the code comes, and goes when it has arrived', async () => {
+    const sharing = download();
+    screens.load.mockImplementation((at) => (at === '/compartilhamento' ? sharing.arrived : never()));
+    dispatch(journey.consentReady({ kind: 'DADOS', scheduled: false }));
+    expect(screens.load).toHaveBeenCalledWith('/compartilhamento');
+    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS - 1);
+    expect(moves).toEqual([]);
+    sharing.arrive();
+    await settle();
+    expect(moves).toEqual(['replace /compartilhamento']);
+  });
+
+  it('waits no longer than NEXT_SCREEN_WAIT_MS: then it goes without the code, keeping its kind', async () => {
+    dispatch(journey.confirmed());
+    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS - 1);
+    expect(moves).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(moves).toEqual(['push /segredo']);
+  });
+
+  it('a later move to a ready screen supersedes one still waiting, even when its code arrives or its wait ends', async () => {
+    const sharing = download();
+    screens.load.mockImplementation((at) => (at === '/compartilhamento' ? sharing.arrived : never()));
+    screens.ready.mockImplementation((at) => at === '/responses');
+    dispatch(journey.consentReady({ kind: 'DADOS', scheduled: false }));
+    dispatch(journey.journeyStopped());
+    expect(moves).toEqual(['replace /responses']);
+    sharing.arrive();
+    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
+    expect(moves).toEqual(['replace /responses']);
+  });
+
+  it('a later move that waits too: only the later one happens, when its own code arrives', async () => {
+    const security = download();
+    screens.load.mockImplementation((at) => (at === '/segredo' ? security.arrived : never()));
+    dispatch(journey.consentReady({ kind: 'DADOS', scheduled: false }));
+    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS / 2);
+    dispatch(journey.confirmed());
+    // The first move's wait ends here: it is no longer wanted.
+    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS / 2);
+    expect(moves).toEqual([]);
+    security.arrive();
+    await settle();
+    await jest.advanceTimersByTimeAsync(NEXT_SCREEN_WAIT_MS);
+    expect(moves).toEqual(['push /segredo']);
+  });
+
+  it('fetches ahead, a task after arriving, the screens the place usually leads to (the journey table)', async () => {
+    dispatch(routeEntered({ path: '/callback', search: '' }));
+    expect(screens.ahead).not.toHaveBeenCalled();
+    await settle();
+    expect(screens.ahead).toHaveBeenCalledWith(aheadOf('/callback'));
+  });
+
+  it('switched off (HOLD_FOR_SCREEN=off, the A/B build), a move goes at once', () => {
+    const previous = process.env.HOLD_FOR_SCREEN;
+    process.env.HOLD_FOR_SCREEN = 'off';
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('../../src/journey/journeySaga')>('../../src/journey/journeySaga');
+        const freshJourney = jest.requireActual<typeof import('../../src/journey/journeyTable')>('../../src/journey/journeyTable');
+        expect(fresh.HOLD_FOR_SCREEN).toBe(false);
+        const channel = stdChannel();
+        const seen: string[] = [];
+        runSaga(
+          { channel, dispatch: (action: { type: string; payload?: { path?: string } }) => (seen.push(String(action.payload?.path)), channel.put(action)), getState: () => ({}) },
+          fresh.journeySaga,
+          screens,
+        );
+        channel.put(freshJourney.journey.consentReady({ kind: 'DADOS', scheduled: false }));
+        expect(seen).toEqual(['/compartilhamento']);
+      });
+    } finally {
+      if (previous === undefined) delete process.env.HOLD_FOR_SCREEN;
+      else process.env.HOLD_FOR_SCREEN = previous;
+    }
+  });
+});
+
+describe('one place moves the customer', () => {
   const src = path.resolve(__dirname, '../../src');
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const using = (pattern: RegExp) =>
+    files(src)
+      .filter((file) => /\.tsx?$/.test(file) && pattern.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file))
+      .sort();
 
-  it('only the journey saga calls the navigator (and the router, should a link ever navigate)', () => {
-    const callers = files(src)
-      .filter((file) => /\.tsx?$/.test(file) && /\bnavigateTo\b/.test(fs.readFileSync(file, 'utf8')))
-      .map((file) => path.relative(src, file));
-    expect(callers.sort()).toEqual(['app/App.tsx', 'journey/journeySaga.ts', 'journey/navigation.ts']);
+  it('only the journey saga reads a move from the journey table', () => expect(using(/\bmoveOf\b/)).toEqual(['journey/journeySaga.ts', 'journey/journeyTable.ts']));
+
+  it('only journey/history.ts writes the browser history; no navigator is registered anywhere', () => {
+    expect(using(/history\.(pushState|replaceState)\b/)).toEqual(['journey/history.ts']);
+    expect(using(/registerNavigator|navigateTo/)).toEqual([]);
   });
 });

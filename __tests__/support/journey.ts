@@ -2,13 +2,14 @@ import type { Task } from 'redux-saga';
 import { call, cancel, fork } from 'redux-saga/effects';
 import { journeySaga } from '../../src/journey/journeySaga';
 import { moveOf, type JourneyEvent } from '../../src/journey/journeyTable';
+import { routeEntered } from '../../src/journey/location';
 
 /** expectSaga hands a put action to the sagas that take it a microtask later (the app's middleware, at once). */
 const putsDelivered = () => Promise.resolve();
 
 /**
  * A saga with the journey saga beside it, as the app's root saga runs them: the journey events it
- * raises move the customer through `navigateTo` (which the tests stub, and assert on).
+ * raises move the customer: the store's location (`routeEntered`, see `movedTo`) the tests assert on.
  */
 export function withJourney<A extends unknown[], R>(saga: (...args: A) => Generator<unknown, R, unknown>) {
   return function* withJourney(...args: A): Generator<unknown, R, unknown> {
@@ -22,3 +23,6 @@ export function withJourney<A extends unknown[], R>(saga: (...args: A) => Genera
 
 /** The route a journey event leads to (its line of the journey table). */
 export const routeOfEvent = (next: JourneyEvent): string => moveOf(next).to;
+
+/** The store's location a move of the journey saga sets (its `routeEntered`): `replace`, as the journey table's line says. */
+export const movedTo = (path: string, replace = false) => routeEntered({ path, search: '', how: replace ? 'replace' : 'push' });

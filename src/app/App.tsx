@@ -1,22 +1,32 @@
 // The screens' styles come with the app that draws them (docs/decisions/056): the entry's page,
 // which draws none, keeps only base.css in its render-blocking stylesheet.
 import '../ui/layout.css';
-import { useDeferredValue } from 'react';
-import { Provider, useSelector } from 'react-redux';
-import { Router, useRoutes, type Navigator } from 'react-router-dom';
-import { selectLocation } from '../journey/locationSlice';
-import { navigateTo } from '../journey/navigation';
+import { useDeferredValue, useMemo } from 'react';
+import { Provider, useDispatch, useSelector } from 'react-redux';
+import { Router, useRoutes, type Navigator, type To } from 'react-router-dom';
+import { locationOf, routeEntered, selectLocation } from '../journey/locationSlice';
 import { appRoutes } from './routes';
 import type { AppStore } from './store';
 
-// Screens never navigate through the router: sagas do (journey/navigation.ts). Should a router link
-// ever be used, it goes the same way.
-const storeNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
-  push: (to) => navigateTo(typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
-  replace: (to) => navigateTo(typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`, true),
-  go: (delta) => window.history.go(delta),
-};
+const href = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`);
+
+/**
+ * Screens never navigate through the router: sagas raise journey events (journey/journeyTable.ts).
+ * Should a router link ever be used, it writes the store's location as a move does, and history
+ * follows the store (journey/history.ts).
+ */
+function useStoreNavigator(): Navigator {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      createHref: href,
+      push: (to) => dispatch(routeEntered({ ...locationOf(href(to)), how: 'push' })),
+      replace: (to) => dispatch(routeEntered({ ...locationOf(href(to)), how: 'replace' })),
+      go: (delta) => window.history.go(delta),
+    }),
+    [dispatch],
+  );
+}
 
 function Screens() {
   return useRoutes(appRoutes);
@@ -33,8 +43,9 @@ function StoreRouter() {
   // A new screen renders as a transition: React builds it in slices instead of one long task, and
   // the screen before it stays until the new one is ready.
   const { path, search } = useDeferredValue(useSelector(selectLocation));
+  const navigator = useStoreNavigator();
   return (
-    <Router location={{ pathname: path, search }} navigator={storeNavigator}>
+    <Router location={{ pathname: path, search }} navigator={navigator}>
       <Screens />
     </Router>
   );

@@ -17,7 +17,7 @@ import { leaveToSiteSaga, logoutSaga } from '../features/session/sessionSagas';
 import { logoutRequested, siteRequested } from '../features/session/sessionSlice';
 import { toastLifetimeSaga } from '../features/toast/toastSagas';
 import { toastShown } from '../features/toast/toastSlice';
-import { routeOf } from './routeTable';
+import { routeOf, routeScreens } from './routeTable';
 import { contained, keepAlive, toDefaultPage } from './sagaFailure';
 
 /**
@@ -34,11 +34,12 @@ export function* routeSaga(action: PayloadAction<LocationState>): Generator<unkn
 
 /**
  * The customer's events, each handled once at a time (`takeLeading`: a second click does nothing),
- * and the journey saga, which makes every move they lead to.
+ * and the journey saga, which makes every move they lead to (held for the next screen's code, and
+ * fetching ahead, with the screens' table).
  */
 function* journeyWatchers(): Generator<unknown, void, unknown> {
   yield all([
-    call(journeySaga),
+    call(journeySaga, routeScreens),
     takeLatest(routeEntered.type, routeSaga),
     takeLeading(confirmRequested.type, confirmSaga),
     takeLeading(cancelRequested.type, cancelSaga),

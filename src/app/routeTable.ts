@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { confirmationScreenPaths, journey, moveOf } from '../journey/journeyTable';
+import type { Screens } from '../journey/journeySaga';
 import { PATHS } from '../journey/paths';
 import { arrival, type Arrival } from './arrival';
 import { loadConsentSaga } from '../features/consent/consentSagas';
@@ -45,7 +45,8 @@ export interface RouteLine {
 
 /**
  * The journey on one page (SPEC §2, INTERFACE §5): every route, the work arriving there starts, and
- * its screen. The route saga, the router and the screen preloading all read this table.
+ * its screen. The route saga, the router and the screens' code (`routeScreens`: the journey saga's
+ * hold and what it fetches ahead) all read this table.
  */
 export const ROUTES = {
   entry: {
@@ -170,27 +171,22 @@ export const isScreenReady = (path: string): boolean => {
 };
 
 /**
- * The screens a route's work usually leads to, fetched while that work runs, so the moves to them
- * wait for no download: from the login's return, the loading screen and the payment screens (the
- * code exchange and the user info leave the network idle for a few round trips); from a page opened
- * at `/carregando`, the payment screens, beside the consent's request (decision 062). Together they
- * are small. Not the sharing screen: with antd it is many times their size, and would slow React's
- * own download.
- * Both read the journey table: the payment screens are the confirmation screens without antd, of
- * every kind but those fetched only when reached (the enrolment's); the loading screen is where the
- * login's return leads.
+ * Whether a screen is worth fetching ahead of the move to it (the journey table's `aheadFrom` says
+ * which moves are usual): the login's return leaves the network idle for a few round trips, and
+ * `/carregando` fetches the payment screens beside the consent's request (decision 062). Together
+ * they are small. Not the screens with antd (the sharing screen: many times their size, it would
+ * slow React's own download), nor those fetched only when reached (the enrolment's).
  */
-const PAYMENT_SCREENS: readonly RouteLine[] = confirmationScreenPaths()
-  .map(routeOf)
-  .filter((line) => !line.antd && !line.onlyWhenReached);
-const NEXT_SCREENS = new Map<RouteLine, readonly RouteLine[]>([
-  [ROUTES.callback, [routeOf(moveOf(journey.sessionReady()).to), ...PAYMENT_SCREENS]],
-  [ROUTES.loading, PAYMENT_SCREENS],
-]);
+const worthAhead = (line: RouteLine): boolean => !line.antd && !line.onlyWhenReached;
 
-export function preloadNextScreens(path: string): void {
-  for (const line of NEXT_SCREENS.get(routeOf(path)) ?? []) void preloadLine(line);
-}
+/** The screens' code for the journey saga (journey/journeySaga.ts): its hold, and what it fetches ahead. */
+export const routeScreens: Screens = {
+  ready: (path) => isScreenReady(path),
+  load: (path) => preloadScreen(path),
+  ahead: (paths) => {
+    for (const line of new Set(paths.map(routeOf))) if (worthAhead(line)) void preloadLine(line);
+  },
+};
 
 /**
  * Starts downloading a screen's chunk (webpack returns the same promise when React asks for it

@@ -1,17 +1,49 @@
-import { call, takeEvery } from 'redux-saga/effects';
-import { isJourneyEvent, moveOf, type JourneyEvent } from './journeyTable';
-import { navigateTo } from './navigation';
+import { call, delay, put, race, takeEvery, takeLatest } from 'redux-saga/effects';
+import { aheadOf, isJourneyEvent, moveOf, type JourneyEvent } from './journeyTable';
+import { locationOf, routeEntered } from './location';
 
-function* move(action: JourneyEvent): Generator<unknown, void, unknown> {
-  const { to, replace } = moveOf(action);
-  yield call(navigateTo, to, replace);
+/**
+ * The hold for a chunk: a move whose next screen's code has not arrived waits for it (at most
+ * NEXT_SCREEN_WAIT_MS), the current screen staying until the next can render at once. The one
+ * switch for its A/B (docs/decisions/071): a build with `HOLD_FOR_SCREEN=off` moves at once, and
+ * React shows the route's fallback while the code comes. Whether it pays is measured, not assumed.
+ */
+export const HOLD_FOR_SCREEN: boolean = process.env.HOLD_FOR_SCREEN !== 'off';
+
+/** How long a move waits for the next screen's code before going on without it. */
+export const NEXT_SCREEN_WAIT_MS = 3_000;
+
+/** The screens' code, as the app knows it (app/routeTable.ts): the journey saga holds a move for it and fetches ahead. */
+export interface Screens {
+  /** Whether the screen of a path can render at once. */
+  ready(path: string): boolean;
+  /** Fetches the screen of a path; resolves when it has arrived, or failed. */
+  load(path: string): Promise<void>;
+  /** Starts fetching those of these paths' screens worth fetching ahead. */
+  ahead(paths: readonly string[]): void;
+}
+
+function* move(screens: Screens | undefined, action: JourneyEvent): Generator<unknown, void, unknown> {
+  const { to, how } = moveOf(action);
+  const next = locationOf(to);
+  if (HOLD_FOR_SCREEN && screens && !screens.ready(next.path)) yield race([call(screens.load, next.path), delay(NEXT_SCREEN_WAIT_MS)]);
+  yield put(routeEntered({ ...next, how }));
+}
+
+function* fetchAhead(screens: Screens, { payload }: ReturnType<typeof routeEntered>): Generator<unknown, void, unknown> {
+  // A task later: the route's work (e.g. the consent's request) goes first, and its downloads never wait behind these.
+  yield delay(0);
+  yield call(screens.ahead, aheadOf(payload.path));
 }
 
 /**
- * The one reader of the journey table: each journey event a saga raises moves the customer through
- * the navigator. The move is made while the event is dispatched, so the saga that raised it goes on
- * only once the customer has been moved, as when it called the navigator itself.
+ * The one reader of the journey table: each journey event a saga raises becomes the store's new
+ * location (`routeEntered`, with how history follows: history.ts writes it). The saga that raised
+ * the event takes its next step first; its next `put` comes after the move. A move held for its
+ * screen's code is superseded by a later one (`takeLatest`). Given the screens (the app; the entry
+ * route has none), it also fetches the screens each place usually leads to (the table's `aheadFrom`).
  */
-export function* journeySaga(): Generator<unknown, void, unknown> {
-  yield takeEvery(isJourneyEvent, move);
+export function* journeySaga(screens?: Screens): Generator<unknown, void, unknown> {
+  yield takeLatest(isJourneyEvent, move, screens);
+  if (screens) yield takeEvery(routeEntered.type, fetchAhead, screens);
 }

@@ -7,7 +7,7 @@ type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 /**
  * Each kind's confirmation screen (SPEC §2, §4 "Routing after load"); a Pix payment has two, now or
  * scheduled. A `Record`: a kind added to `ConsentKind` fails the typecheck until it has its screen.
- * The screen preloading (app/routeTable.ts) reads the same list.
+ * The journey table's `ahead` column reads the same list.
  */
 export const CONFIRMATION_SCREENS: Record<ConsentKind, ScreenPath | { immediate: ScreenPath; scheduled: ScreenPath }> = {
   PAGAMENTO: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
@@ -38,28 +38,49 @@ function confirmationScreen({ kind, scheduled }: ConsentToConfirm): ScreenPath {
 interface Line<P> {
   to: string | ((payload: P) => string);
   history: 'replace' | 'push';
+  /**
+   * The places this move usually leaves from: the screens it leads to are fetched while the
+   * customer is there (and, from there, those their own usual moves lead to), so the move waits
+   * for no download (docs/decisions/025, 062, 071).
+   */
+  aheadFrom: readonly string[];
+  /** Every screen the line can lead to (its `to`, or each path its function can return). */
+  reaches: readonly string[];
 }
-const line = <P = void>(to: Line<P>['to'], history: Line<P>['history'] = 'replace'): Line<P> => ({ to, history });
+interface Options {
+  history?: Line<unknown>['history'];
+  aheadFrom?: readonly string[];
+  /** For a line whose `to` is a function: each path it can return. */
+  reaches?: readonly string[];
+}
+const line = <P = void>(to: Line<P>['to'], { history = 'replace', aheadFrom = [], reaches }: Options = {}): Line<P> => ({
+  to,
+  history,
+  aheadFrom,
+  reaches: reaches ?? (typeof to === 'string' ? [to] : []),
+});
 
 /**
  * The journey in one table (SPEC §2, §4, §8): every move a saga makes is one of these lines. A saga
  * raises the event (`put(journey.confirmed())`) after the state the next screen needs; the journey
- * saga (journeySaga.ts) reads the line and moves the customer. Every move replaces the current
- * history entry, so that Back never returns into a load or a decision already sent, except the way
- * into /segredo, from which Back returns to the consent's screen.
+ * saga (journeySaga.ts), the one reader of this table, sets the store's location to the line's
+ * screen, and history follows the store (history.ts). Every move replaces the current history
+ * entry, so that Back never returns into a load or a decision already sent, except the way into
+ * /segredo, from which Back returns to the consent's screen. `aheadFrom`: where the customer
+ * usually is when the line is raised, for the screens fetched ahead (docs/decisions/071).
  */
 const JOURNEY = {
   // Start and login.
   /** Not logged in at /carregando, a confirmation route without a loaded consent, or the session expired: the entry resumes or explains (SPEC §2, §5). */
   backToStart: line(PATHS.entry),
   /** Logged in with an intent (the login's return, or the entry resuming a kept intent): the consent loads. */
-  sessionReady: line(PATHS.loading),
+  sessionReady: line(PATHS.loading, { aheadFrom: [PATHS.callback] }),
   /** Android with the bank's app: the hand-off instead of the web login (SPEC §2 "Entry screen"). */
   appPreferred: line(PATHS.handoff),
 
   // After load (consent/routing.ts, consent/errorCatalogue.ts).
   /** The consent awaits the customer: its kind's confirmation screen. */
-  consentReady: line<ConsentToConfirm>(confirmationScreen),
+  consentReady: line<ConsentToConfirm>(confirmationScreen, { aheadFrom: [PATHS.loading], reaches: confirmationScreenPaths() }),
   /** The consent is already decided (docs/decisions/016), or the bank says a sent authorisation was refused. */
   consentDecided: line(resultPath('decidido')),
   /** The consent expired: on load (420, an expired share), on authorising (420), or as the bank reports it. */
@@ -71,12 +92,12 @@ const JOURNEY = {
 
   // After confirm.
   /** 'Confirmar' pressed, or its modal accepted: the security form. */
-  confirmed: line(PATHS.security, 'push'),
+  confirmed: line(PATHS.security, { history: 'push' }),
   /**
    * /segredo entered without a 'Confirmar' since the customer was last on the consent's screen
    * (history Forward): back to that screen, which shows what it shows now (docs/decisions/065).
    */
-  confirmationNeeded: line<ConsentToConfirm>(confirmationScreen),
+  confirmationNeeded: line<ConsentToConfirm>(confirmationScreen, { reaches: confirmationScreenPaths() }),
   /** The security device could not be looked up (SPEC §8 "Security errors"). */
   deviceUnavailable: line(PATHS.deviceError),
 
@@ -101,10 +122,10 @@ export const journey = Object.fromEntries(Object.keys(JOURNEY).map((name) => [na
 
 export type JourneyEvent = ReturnType<(typeof journey)[keyof Journey]>;
 
-/** Where a move takes the customer; `replace`: the move replaces the current history entry. */
+/** Where a move takes the customer, and how history follows: a new entry, or the current one's place. */
 export interface Move {
   to: string;
-  replace: boolean;
+  how: 'push' | 'replace';
 }
 
 const lineOf = (type: string): Line<unknown> | undefined => {
@@ -117,5 +138,25 @@ export const isJourneyEvent = (action: { type: string }): action is JourneyEvent
 /** The move an event calls for: its line of the table. */
 export function moveOf(action: JourneyEvent): Move {
   const { to, history } = lineOf(action.type)!;
-  return { to: typeof to === 'string' ? to : to(action.payload), replace: history === 'replace' };
+  return { to: typeof to === 'string' ? to : to(action.payload), how: history };
+}
+
+/**
+ * The screens fetched ahead at `place`: those its usual moves lead to, and, from each of them, those
+ * its own usual moves lead to (the login's return: the loading screen and the confirmation screens).
+ * Which of them are worth fetching ahead (their size) is the screens' table's to say (app/routeTable.ts).
+ */
+export function aheadOf(place: string): string[] {
+  const found: string[] = [];
+  const visit = (from: string) => {
+    for (const { aheadFrom, reaches } of Object.values(JOURNEY) as Line<unknown>[]) {
+      if (!aheadFrom.includes(from)) continue;
+      for (const to of reaches.filter((next) => !found.includes(next))) {
+        found.push(to);
+        visit(to);
+      }
+    }
+  };
+  visit(place);
+  return found;
 }

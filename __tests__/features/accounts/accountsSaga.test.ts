@@ -2,17 +2,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
-import { navigateTo } from '../../../src/journey/navigation';
 import { lookupAccountsSaga } from '../../../src/features/accounts/accountsSaga';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 import { accountsLoaded, accountsLookupFailed, accountsRequested } from '../../../src/features/accounts/accountsSlice';
 import { BLOCKED, CHECKING } from '../../support/accounts';
+import { routeEntered } from '../../../src/journey/location';
 
 const ID = 'urn:cooperativa:C1';
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const answer = (result: unknown): StaticProvider => [matchers.call.fn(request), result];
-const lookup = (result: unknown) => expectSaga(withJourney(lookupAccountsSaga), ID).provide([answer(result), nav]);
+const lookup = (result: unknown) => expectSaga(withJourney(lookupAccountsSaga), ID).provide([answer(result)]);
 
 describe('the accounts lookup (INTERFACE §6.1)', () => {
   it("asks the bank for this consent's accounts and keeps them; the screen may follow", async () => {
@@ -20,7 +19,7 @@ describe('the accounts lookup (INTERFACE §6.1)', () => {
       .put(accountsRequested(ID))
       .call(request, 'getAccounts', ID)
       .put(accountsLoaded({ consentId: ID, contas: [CHECKING, BLOCKED] }))
-      .not.call.fn(navigateTo)
+      .not.put.actionType(routeEntered.type)
       .run();
     expect(returnValue).toBe(true);
   });
@@ -28,7 +27,7 @@ describe('the accounts lookup (INTERFACE §6.1)', () => {
   it('a failed lookup goes to /responses, and the screen does not follow', async () => {
     const { returnValue } = await lookup({ ok: false, failure: { status: 500, message: 'Erro', details: [] } })
       .put(accountsLookupFailed())
-      .put(journey.journeyStopped()).call(navigateTo, '/responses', true)
+      .put(journey.journeyStopped()).put(movedTo('/responses', true))
       .not.put.actionType(accountsLoaded.type)
       .run();
     expect(returnValue).toBe(false);
@@ -41,7 +40,7 @@ describe('the accounts lookup (INTERFACE §6.1)', () => {
     ['an availability that is not a yes or no', { contas: [{ ...CHECKING, disponivel: 'sim' }] }],
     ['two accounts with one id', { contas: [CHECKING, { ...BLOCKED, id: CHECKING.id }] }],
   ])('an answer with %s is a failed lookup', (_case, data) =>
-    lookup({ ok: true, data }).put(accountsLookupFailed()).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
+    lookup({ ok: true, data }).put(accountsLookupFailed()).put(journey.journeyStopped()).put(movedTo('/responses', true)).run());
 
   it('keeps only the fields it knows, and a reason only when there is one', () =>
     lookup({ ok: true, data: { contas: [{ ...CHECKING, saldo: '9999.99', motivo: '' }] } })

@@ -1,8 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
-import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS } from '../../../src/features/consent/sentAuthorisation';
@@ -30,7 +29,8 @@ import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
 import { sessionExpired } from '../../../src/features/session/sessionSlice';
 import { sessionExpiredNow, storedIdToken } from '../../../src/auth/oidc';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
+import { routeEntered } from '../../../src/journey/location';
 
 const sms: Credential = { kind: 'sms', code: '123456' };
 const fail = (status: number | null, message: string | null = null) => ({ ok: false, failure: { status, message, details: [] } });
@@ -74,7 +74,6 @@ function raceWinners(...winners: object[]) {
     },
     // Navigation is observed, not performed; the bank's word on the consent is `bankSays`.
     call: (effect, next) => {
-      if (effect.fn === navigateTo) return undefined;
       if (effect.fn === readBankConsentState) {
         askedBank += 1;
         return bankSays;
@@ -91,7 +90,6 @@ function raceWinners(...winners: object[]) {
  */
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI1Mjk5ODIyNDcyNSJ9.c2ln';
 const USER_KEY = 'oidc.user:http://bank.test/idp/realms/openfinance:consent-portal';
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 beforeEach(() => window.sessionStorage.clear());
 const storeUser = (expiresAt: number) =>
   window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));
@@ -115,7 +113,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .put(decisionSubmitted('authorise'))
       .put(decisionAccepted(redirectInfo))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run());
 
   it("draws the busy button before the request is built and sent (the tap's frame waits for nothing else)", async () => {
@@ -148,7 +146,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .provide(races.providers)
       .put(lateAnswerAwaited())
       .put(journey.answerAwaited())
-      .call(navigateTo, '/responses/processando', true)
+      .put(movedTo('/responses/processando', true))
       .put(lateAnswerGivenUp())
       .not.put.actionType(decisionAccepted.type)
       .run();
@@ -164,11 +162,11 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     await start()
       .provide(races.providers)
       .put(journey.answerAwaited())
-      .call(navigateTo, '/responses/processando', true)
+      .put(movedTo('/responses/processando', true))
       .put(lateAnswerReceived())
       .put(decisionAccepted(redirectInfo))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .not.put(lateAnswerGivenUp())
       .run();
     expect(races.sent).toHaveLength(1);
@@ -179,9 +177,9 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     start()
       .provide(raceWinners({ timeout: true }, { answer: fail(422, 'Código inválido') }).providers)
       .put(journey.answerAwaited())
-      .call(navigateTo, '/responses/processando', true)
+      .put(movedTo('/responses/processando', true))
       .put(journey.lateAnswerForForm())
-      .call(navigateTo, '/segredo', true)
+      .put(movedTo('/segredo', true))
       .put(decisionRefused('Código inválido'))
       .run());
 
@@ -189,9 +187,9 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     start()
       .provide(raceWinners({ timeout: true }, { answer: fail(420) }).providers)
       .put(journey.consentExpired())
-      .call(navigateTo, '/responses/expirado', true)
+      .put(movedTo('/responses/expirado', true))
       .not.put(journey.lateAnswerForForm())
-      .not.call(navigateTo, '/segredo', true)
+      .not.put(movedTo('/segredo', true))
       .run());
 
   it('an answer in time never shows the processing page', () =>
@@ -199,14 +197,14 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .provide(raceWinners({ answer: fail(422, 'Código inválido') }).providers)
       .put(decisionRefused('Código inválido'))
       .not.put(lateAnswerAwaited())
-      .not.call.fn(navigateTo)
+      .not.put.actionType(routeEntered.type)
       .run());
 
   it('does nothing when a decision is already in flight (one request per confirmation)', () =>
     start(withConsent(pixConsent(), { decision: 'submitting' })).not.put.actionType(decisionSubmitted.type).not.call.fn(sendAuthorisation).run());
 
   it.each([403, 422, 423])('%i shows the server message under the form', (status) =>
-    start().provide(raceWinners({ answer: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.call.fn(navigateTo).run(),
+    start().provide(raceWinners({ answer: fail(status, 'Código inválido') }).providers).put(decisionRefused('Código inválido')).not.put.actionType(routeEntered.type).run(),
   );
 
   it.each([
@@ -224,7 +222,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
     start().provide(raceWinners({ answer: fail(null) }).providers).not.put.actionType(credentialSpent.type).run());
 
   it('420 goes to the expired page', () =>
-    start().provide(raceWinners({ answer: fail(420) }).providers).put(journey.consentExpired()).call(navigateTo, '/responses/expirado', true).run());
+    start().provide(raceWinners({ answer: fail(420) }).providers).put(journey.consentExpired()).put(movedTo('/responses/expirado', true)).run());
 
   it('428 opens the insufficient-funds modal', () =>
     start()
@@ -233,7 +231,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .run());
 
   it('another status goes to /responses', () =>
-    start().provide(raceWinners({ answer: fail(500) }).providers).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
+    start().provide(raceWinners({ answer: fail(500) }).providers).put(journey.journeyStopped()).put(movedTo('/responses', true)).run());
 
   it('a network error shows a message under the form', () =>
     start()
@@ -249,7 +247,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .dispatch(modalConfirmed())
       .put(decisionAccepted(redirectInfo))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(races.sent.map((args) => args[3])).toEqual([false, true]);
   });
@@ -265,7 +263,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
       .provide(raceWinners({ answer: fail(300, 'x') }, { answer: fail(422, 'limite') }).providers)
       .dispatch(modalConfirmed())
       .put(journey.journeyStopped())
-      .call(navigateTo, '/responses', true)
+      .put(movedTo('/responses', true))
       .run());
 });
 
@@ -305,7 +303,7 @@ describe('an authorisation whose answer may be lost', () => {
       .provide(raceWinners({ answer: fail(null) }).providers)
       .put(decisionAccepted(redirectInfo))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .not.put.actionType(decisionRefused.type)
       .not.call(request, 'rejectConsent', 'urn:cooperativa:C1')
       .run();
@@ -318,7 +316,7 @@ describe('an authorisation whose answer may be lost', () => {
       .provide(raceWinners({ answer: fail(422, 'Este consentimento já foi decidido.') }).providers)
       .put(decisionAccepted(redirectInfo))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .not.put.actionType(decisionRefused.type)
       .run();
     expect(askedBank).toBe(1);
@@ -329,12 +327,12 @@ describe('an authorisation whose answer may be lost', () => {
     ['expired', { status: 'refused', expired: true, redirect: {} }, journey.consentExpired(), '/responses/expirado'],
   ] as const)('a lost answer, the bank says %s: its result page', async (_case, state, next, page) => {
     bankSays = state;
-    await start().provide(raceWinners({ answer: fail(null) }).providers).put(next).call(navigateTo, page, true).not.put.actionType(decisionRefused.type).run();
+    await start().provide(raceWinners({ answer: fail(null) }).providers).put(next).put(movedTo(page, true)).not.put.actionType(decisionRefused.type).run();
     expect(sentRecord()).toBeNull();
   });
 
   it("a lost answer on a consent still pending: SPEC's network message, nothing left in doubt", async () => {
-    await start().provide(raceWinners({ answer: fail(null) }).providers).put(decisionRefused(NETWORK)).not.call.fn(navigateTo).run();
+    await start().provide(raceWinners({ answer: fail(null) }).providers).put(decisionRefused(NETWORK)).not.put.actionType(routeEntered.type).run();
     expect(askedBank).toBe(1);
     expect(sentRecord()).toBeNull();
   });
@@ -362,7 +360,7 @@ describe('an authorisation whose answer may be lost', () => {
     await start()
       .provide(raceWinners({ timeout: true }, { giveUp: true }).providers)
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .not.put(lateAnswerGivenUp())
       .run();
   });
@@ -398,12 +396,12 @@ describe('an expired session at Confirmar', () => {
     storeUser(Date.now() / 1000 - 1);
     return expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
       .withState(withConsent(pixConsent()))
-      .provide([nav])
+      .provide([])
       .not.call.fn(request)
       .not.put.actionType(decisionSubmitted.type)
       .put(sessionExpired())
       .put(journey.backToStart())
-      .call(navigateTo, '/', true)
+      .put(movedTo('/', true))
       .run();
   });
 
@@ -411,7 +409,6 @@ describe('an expired session at Confirmar', () => {
     expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
       .withState(withConsent(pixConsent()))
       .provide([
-        nav,
         {
           race: () => ({ answer: { ok: false, failure: { status: 401, message: 'x', details: [] } } }),
           fork: (effect, next) => (effect.fn === sendAuthorisation ? {} : next()),
@@ -420,13 +417,13 @@ describe('an expired session at Confirmar', () => {
       .call(sessionExpiredSaga)
       .put(sessionExpired())
       .put(journey.backToStart())
-      .call(navigateTo, '/', true)
+      .put(movedTo('/', true))
       .run());
 
   it("the entry keeps the explanation on screen instead of logging in at once", () =>
     expectSaga(withJourney(entrySaga), '')
       .withState(stateWith({ session: { ...loggedInSession, authenticated: false, problem: 'session-expired' } }))
-      .provide([[matchers.call.fn(startLogin), undefined], nav])
+      .provide([[matchers.call.fn(startLogin), undefined]])
       .not.call.fn(startLogin)
       .run());
 });

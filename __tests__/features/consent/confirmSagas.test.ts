@@ -1,15 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { navigateTo } from '../../../src/journey/navigation';
 import { confirmSaga } from '../../../src/features/consent/confirmSagas';
 import { termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { sharingData, sharingLoaded, selectionFor } from '../../support/consents';
 import { confirmation, stateWith, withConsent } from '../../support/state';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 
 describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)', () => {
   it('consentimentoId is the consent id the customer arrived with; compartilhamentoId is the share id', () => {
@@ -17,10 +13,10 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     const base = withConsent(sharingLoaded(consent));
     return expectSaga(withJourney(confirmSaga))
       .withState({ ...base, selection: selectionFor(consent, []) })
-      .provide([nav])
+      .provide([])
       .put(termsConfirmed(confirmation({ sharePayload: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
       .put(journey.confirmed())
-      .call(navigateTo, '/segredo', false)
+      .put(movedTo('/segredo', false))
       .run();
   });
 
@@ -28,10 +24,10 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     const consent = sharingData({ id: 'comp-1' });
     return expectSaga(withJourney(confirmSaga))
       .withState(stateWith({ consent: { consent: sharingLoaded(consent) }, selection: selectionFor(consent, []) }))
-      .provide([nav])
+      .provide([])
       .not.put.actionType(termsConfirmed.type)
       .put(journey.journeyStopped())
-      .call(navigateTo, '/responses', true)
+      .put(movedTo('/responses', true))
       .run();
   });
 });

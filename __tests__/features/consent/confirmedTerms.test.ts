@@ -1,6 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
 import type { EnrolmentTerms } from '../../../src/api/contract';
 import { rootReducer } from '../../../src/app/rootReducer';
@@ -18,9 +17,8 @@ import { sendAuthorisation } from '../../../src/features/consent/decisionRequest
 import { securityScreenSaga } from '../../../src/features/security/securitySagas';
 import { routeEntered } from '../../../src/journey/locationSlice';
 import { journey } from '../../../src/journey/journeyTable';
-import { navigateTo } from '../../../src/journey/navigation';
 import { enrolmentConsent, pixConsent, scheduledPixRequest, sharingLoaded, sharingData } from '../../support/consents';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 import { confirmation, withConsent } from '../../support/state';
 
 /**
@@ -28,7 +26,6 @@ import { confirmation, withConsent } from '../../support/state';
  * docs/decisions/065): a confirmation frozen by 'Confirmar', dropped once the customer is back on
  * the consent's screen, and /segredo's work refusing to start without one.
  */
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const FIVE_THOUSAND: EnrolmentTerms = { limiteTransacao: '5000.00', limiteDiario: null, validade: null };
 const ONE_HUNDRED: EnrolmentTerms = { limiteTransacao: '100.00', limiteDiario: null, validade: null };
 const at = (path: string) => routeEntered({ path, search: '' });
@@ -63,16 +60,16 @@ describe("'Confirmar' freezes what the screen shows", () => {
   it('the enrolment: the terms on screen now, not those of an earlier confirmation', () =>
     expectSaga(withJourney(confirmSaga))
       .withState(withConsent(enrolmentConsent(), { enrolmentDraft: ONE_HUNDRED, confirmed: confirmation({ enrolmentTerms: FIVE_THOUSAND }) }))
-      .provide([nav])
+      .provide([])
       .put(termsConfirmed(confirmation({ enrolmentTerms: ONE_HUNDRED })))
       .put(journey.confirmed())
-      .call(navigateTo, '/segredo', false)
+      .put(movedTo('/segredo', false))
       .run());
 });
 
 describe('/segredo without a fresh Confirmar (history Forward)', () => {
   const enter = (state: ReturnType<typeof withConsent>, path = '/segredo') =>
-    expectSaga(withJourney(routeSaga), at(path)).withState(state).provide([nav, [matchers.call.fn(securityScreenSaga), undefined]]);
+    expectSaga(withJourney(routeSaga), at(path)).withState(state).provide([[matchers.call.fn(securityScreenSaga), undefined]]);
 
   it.each([
     ['an enrolment', enrolmentConsent(), '/vinculo'],
@@ -82,7 +79,7 @@ describe('/segredo without a fresh Confirmar (history Forward)', () => {
   ])("%s: back to the consent's screen; no device lookup, no SMS", (_name, consent, screen) =>
     enter(withConsent(consent, { confirmed: null }))
       .put(journey.confirmationNeeded({ kind: consent.kind, scheduled: screen === '/pix/agendamento' }))
-      .call(navigateTo, screen, true)
+      .put(movedTo(screen, true))
       .not.call.fn(securityScreenSaga)
       .not.call.fn(request)
       .run(),
@@ -91,7 +88,7 @@ describe('/segredo without a fresh Confirmar (history Forward)', () => {
   it('with terms confirmed since the screen: the security work starts', () =>
     enter(withConsent(enrolmentConsent(), { confirmed: confirmation({ enrolmentTerms: ONE_HUNDRED }) }))
       .call(securityScreenSaga, '')
-      .not.call.fn(navigateTo)
+      .not.put.actionType(routeEntered.type)
       .run());
 });
 

@@ -1,23 +1,21 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
-import { navigateTo } from '../../../src/journey/navigation';
 import { loadConsentSaga } from '../../../src/features/consent/consentSagas';
 import { confirmSaga } from '../../../src/features/consent/confirmSagas';
 import { consentLoaded, termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { sendAuthorisation, sendRefusal } from '../../../src/features/consent/decisionRequests';
 import { lookupAccountsSaga } from '../../../src/features/accounts/accountsSaga';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 import { journey } from '../../../src/journey/journeyTable';
 import type { AccountsState } from '../../../src/features/accounts/accountsSlice';
 import type { LoadedConsent } from '../../../src/api/contract';
 import { confirmation, loggedInSession, stateWith } from '../../support/state';
 import { pixConsent, pixRequest } from '../../support/consents';
 import { BLOCKED, CHECKING, SAVINGS, pixWithoutAccount } from '../../support/accounts';
+import { routeEntered } from '../../../src/journey/location';
 
 const ID = 'urn:cooperativa:C1';
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const choosing: LoadedConsent = { kind: 'PAGAMENTO', data: pixWithoutAccount() };
 const accounts = (chosenId: string | null): Partial<AccountsState> => ({ consentId: ID, status: 'loaded', contas: [CHECKING, SAVINGS, BLOCKED], chosenId });
 const sms = { kind: 'sms', code: '123456' } as const;
@@ -26,7 +24,7 @@ describe('the accounts are looked up when the consent loads (INTERFACE §6.1)', 
   const load = (payment: object, lookedUp: boolean) =>
     expectSaga(withJourney(loadConsentSaga))
       .withState(stateWith({ session: loggedInSession }))
-      .provide([[matchers.call.fn(request), { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: payment } }], [matchers.call.fn(lookupAccountsSaga), lookedUp], nav]);
+      .provide([[matchers.call.fn(request), { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: payment } }], [matchers.call.fn(lookupAccountsSaga), lookedUp]]);
 
   it('a payment without debtorAccount: the accounts first, then the consent and its screen', async () => {
     const order: string[] = [];
@@ -36,11 +34,11 @@ describe('the accounts are looked up when the consent loads (INTERFACE §6.1)', 
         call(effect, next) {
           if (effect.fn === request) return { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pixWithoutAccount() } };
           if (effect.fn === lookupAccountsSaga) return order.push('lookup') && true;
-          if (effect.fn === navigateTo) return void order.push(`to ${String(effect.args[0])}`);
           return next();
         },
         put(effect, next) {
           if (effect.action.type === consentLoaded.type) order.push('loaded');
+          if (routeEntered.match(effect.action)) order.push(`to ${effect.action.payload.path}`);
           return next();
         },
       })
@@ -51,14 +49,14 @@ describe('the accounts are looked up when the consent loads (INTERFACE §6.1)', 
   });
 
   it('a failed lookup: no consent on screen, no screen (the lookup went to /responses)', () =>
-    load(pixWithoutAccount(), false).not.put.actionType(consentLoaded.type).not.call(navigateTo, '/pix', true).run());
+    load(pixWithoutAccount(), false).not.put.actionType(consentLoaded.type).not.put(movedTo('/pix', true)).run());
 
-  it('a payment with debtorAccount: nothing to look up', () => load(pixRequest(), true).not.call.fn(lookupAccountsSaga).call(navigateTo, '/pix', true).run());
+  it('a payment with debtorAccount: nothing to look up', () => load(pixRequest(), true).not.call.fn(lookupAccountsSaga).put(movedTo('/pix', true)).run());
 
   it('a non-Pix payment goes to /responses without asking for accounts', () =>
     load(pixWithoutAccount({ consentimento: { ...pixWithoutAccount().consentimento, payment: { ...pixRequest().consentimento.payment, type: 'TED' } } }), true)
       .not.call.fn(lookupAccountsSaga)
-      .call(navigateTo, '/responses', true)
+      .put(movedTo('/responses', true))
       .run());
 });
 
@@ -66,16 +64,16 @@ describe("'Confirmar transação' waits for a chosen account", () => {
   const confirm = (consent: LoadedConsent, chosenId: string | null) =>
     expectSaga(withJourney(confirmSaga))
       .withState(stateWith({ session: loggedInSession, consent: { consent }, accounts: accounts(chosenId) }))
-      .provide([nav]);
+      .provide([]);
 
-  it('nothing chosen: the saga refuses, nothing happens', () => confirm(choosing, null).not.call.fn(navigateTo).run());
+  it('nothing chosen: the saga refuses, nothing happens', () => confirm(choosing, null).not.put.actionType(routeEntered.type).run());
 
-  it('an account chosen: on to /segredo', () => confirm(choosing, 'c-2').put(journey.confirmed()).call(navigateTo, '/segredo', false).run());
+  it('an account chosen: on to /segredo', () => confirm(choosing, 'c-2').put(journey.confirmed()).put(movedTo('/segredo', false)).run());
 
   it('the account chosen on the screen is the one confirmed, before the move to /segredo', () =>
     confirm(choosing, 'c-2').put(termsConfirmed(confirmation({ account: SAVINGS }))).run());
 
-  it('a consent with its own account needs no choice', () => confirm(pixConsent(), null).put(journey.confirmed()).call(navigateTo, '/segredo', false).run());
+  it('a consent with its own account needs no choice', () => confirm(pixConsent(), null).put(journey.confirmed()).put(movedTo('/segredo', false)).run());
 });
 
 describe('the authorisation carries the chosen account (INTERFACE §6.1)', () => {

@@ -1,7 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { leaveTo, navigateTo } from '../../../src/journey/navigation';
+import { leaveTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
 import { sessionStore } from '../../../src/auth/sessionStore';
@@ -10,9 +9,8 @@ import { timerOf } from '../../support/sagaTimers';
 import { stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const redirectInfo = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
 beforeAll(() => setConfig(testConfig));
 
@@ -31,20 +29,20 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
   it('without an address goes to /responses/redirect, and still ends the journey in this tab', () =>
     expectSaga(withJourney(redirectSaga))
       .withState(stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } }))
-      .provide([delayOf(REDIRECT_DELAY_MS), nav, [matchers.call.fn(sessionStore.clear), undefined]])
+      .provide([delayOf(REDIRECT_DELAY_MS), [matchers.call.fn(sessionStore.clear), undefined]])
       .call(sessionStore.clear)
       .put(journeyEnded())
       .put(journey.noWayBack())
-      .call(navigateTo, '/responses/redirect', true)
+      .put(movedTo('/responses/redirect', true))
       .not.call.fn(leaveTo)
       .run());
 
   it('refuses an unsafe address', () =>
     expectSaga(withJourney(redirectSaga))
       .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'javascript:alert(1)' } } }))
-      .provide([delayOf(REDIRECT_DELAY_MS), nav])
+      .provide([delayOf(REDIRECT_DELAY_MS)])
       .put(journey.noWayBack())
-      .call(navigateTo, '/responses/redirect', true)
+      .put(movedTo('/responses/redirect', true))
       .not.call.fn(leaveTo)
       .run());
 });

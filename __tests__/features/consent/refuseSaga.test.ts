@@ -1,20 +1,17 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { request, type BffResult } from '../../../src/api/bff';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { sessionStore } from '../../../src/auth/sessionStore';
-import { navigateTo } from '../../../src/journey/navigation';
 import { alertExitSaga, refuseSaga } from '../../../src/features/consent/refuseSaga';
 import { decisionAccepted, returnFailed, returnStarted, sentAuthorisationCheck } from '../../../src/features/consent/consentSlice';
 import { loggedInSession, stateWith, withConsent } from '../../support/state';
 import { enrolmentConsent, pixConsent } from '../../support/consents';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 
 const INTENT = loggedInSession.intentId;
 const back = { urlRedirecionamento: 'https://iniciadora.example/retorno', urlLogoIniciadora: 'https://iniciadora.example/logo.png' };
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const failure = (status: number | null, message: string | null = null): BffResult<never> => ({ ok: false, failure: { status, message, details: [] } });
 
 /** `GET /openfinance/v3/consentimentos/{id}` bodies (INTERFACE §4). */
@@ -32,7 +29,6 @@ function bff(states: BffResult<unknown>[], refusal: BffResult<unknown> = { ok: t
   let reads = 0;
   const providers: EffectProviders = {
     call: (effect, next) => {
-      if (effect.fn === navigateTo) return undefined;
       if (effect.fn !== request) return next();
       const endpoint = effect.args[0] as string;
       calls.push(endpoint);
@@ -60,7 +56,7 @@ describe("'Cancelar' confirmed: a refusal leaves only when the bank says the con
       .provide(b.providers)
       .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
       .put(decisionAccepted(back))
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(b.calls).toEqual(['getConsentV3', 'decidePayment']);
     expect(outcomeOf(storeState)).toEqual({ decision: 'refused', subject: 'payment' });
@@ -72,8 +68,8 @@ describe("'Cancelar' confirmed: a refusal leaves only when the bank says the con
       .withReducer(rootReducer, onScreen())
       .provide(b.providers)
       .put(decisionAccepted(back))
-      .call(navigateTo, '/redirect', true)
-      .not.call(navigateTo, '/responses', true)
+      .put(movedTo('/redirect', true))
+      .not.put(movedTo('/responses', true))
       .run();
     expect(b.calls).toEqual(['getConsentV3', 'decidePayment', 'getConsentV3']);
     expect(outcomeOf(storeState)).toEqual({ decision: 'authorised', subject: 'payment' });
@@ -81,7 +77,7 @@ describe("'Cancelar' confirmed: a refusal leaves only when the bank says the con
 
   it('the bank says authorised before anything is sent (an authorisation from elsewhere): no refusal leaves', async () => {
     const b = bff([AUTHORISED]);
-    const { storeState } = await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).call(navigateTo, '/redirect', true).run();
+    const { storeState } = await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).put(movedTo('/redirect', true)).run();
     expect(refusalsIn(b.calls)).toEqual([]);
     expect(outcomeOf(storeState)?.decision).toBe('authorised');
   });
@@ -92,25 +88,25 @@ describe("'Cancelar' confirmed: a refusal leaves only when the bank says the con
       .withReducer(rootReducer, onScreen())
       .provide(b.providers)
       .put(decisionAccepted(back))
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(outcomeOf(storeState)?.decision).toBe('refused');
   });
 
   it('a lost answer, the bank still says awaiting: /responses, whose way back asks again', async () => {
     const b = bff([AWAITING], failure(null));
-    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).call(navigateTo, '/responses', true).not.put.actionType(decisionAccepted.type).run();
+    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).put(movedTo('/responses', true)).not.put.actionType(decisionAccepted.type).run();
     expect(b.calls).toEqual(['getConsentV3', 'decidePayment', 'getConsentV3']);
   });
 
   it('refused on 422 because the consent expired meanwhile: the expired page', async () => {
     const b = bff([AWAITING, EXPIRED], failure(422));
-    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).call(navigateTo, '/responses/expirado', true).run();
+    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).put(movedTo('/responses/expirado', true)).run();
   });
 
   it('the bank cannot be asked: nothing is refused, /responses', async () => {
     const b = bff([failure(503)]);
-    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).call(navigateTo, '/responses', true).run();
+    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).put(movedTo('/responses', true)).run();
     expect(refusalsIn(b.calls)).toEqual([]);
   });
 
@@ -124,7 +120,7 @@ describe("'Cancelar' confirmed: a refusal leaves only when the bank says the con
   it("an authorisation this tab sent, and the bank says the consent awaits the customer: the bank's word ends the record, the refusal leaves", async () => {
     recordSent();
     const b = bff([AWAITING]);
-    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).call(navigateTo, '/redirect', true).run();
+    await expectSaga(withJourney(refuseSaga)).withReducer(rootReducer, onScreen()).provide(b.providers).put(movedTo('/redirect', true)).run();
     expect(b.calls).toEqual(['getConsentV3', 'decidePayment']);
     expect(sessionStore.authorisationSent(INTENT)).toBeNull();
   });
@@ -146,7 +142,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
       .call(request, 'rejectConsent', 'urn:cooperativa:C1')
       .put(decisionAccepted(back))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(b.calls).toEqual(['getConsentV3', 'rejectConsent']);
   });
@@ -158,7 +154,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
       .provide(b.providers)
       .call(request, 'getConsentV3', 'urn:cooperativa:X9')
       .call(request, 'rejectConsent', 'urn:cooperativa:X9')
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
   });
 
@@ -168,7 +164,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
       .withReducer(rootReducer, stateWith({ session: loggedInSession }))
       .provide(b.providers)
       .put(decisionAccepted(back))
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(b.calls).toEqual(['getConsentV3']);
     expect(outcomeOf(storeState)?.decision).toBe('authorised');
@@ -180,7 +176,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
       .withReducer(rootReducer, stateWith({ session: loggedInSession }))
       .provide(b.providers)
       .put(decisionAccepted(back))
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(refusalsIn(b.calls)).toEqual([]);
     expect(outcomeOf(storeState)?.decision).toBeNull();
@@ -188,7 +184,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
 
   it('the rejected call answered nothing and the bank says authorised: /redirect as authorised', async () => {
     const b = bff([AWAITING, AUTHORISED], failure(null));
-    const { storeState } = await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, withConsent(pixConsent())).provide(b.providers).call(navigateTo, '/redirect', true).run();
+    const { storeState } = await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, withConsent(pixConsent())).provide(b.providers).put(movedTo('/redirect', true)).run();
     expect(outcomeOf(storeState)?.decision).toBe('authorised');
   });
 
@@ -199,14 +195,14 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
       .provide(b.providers)
       .put(returnFailed())
       .put(journey.journeyStopped())
-      .call(navigateTo, '/responses', true)
+      .put(movedTo('/responses', true))
       .not.put.actionType(decisionAccepted.type)
       .run();
   });
 
   it('the bank cannot be asked: no refusal, /responses', async () => {
     const b = bff([failure(null)]);
-    await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, withConsent(pixConsent())).provide(b.providers).put(returnFailed()).call(navigateTo, '/responses', true).run();
+    await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, withConsent(pixConsent())).provide(b.providers).put(returnFailed()).put(movedTo('/responses', true)).run();
     expect(refusalsIn(b.calls)).toEqual([]);
   });
 
@@ -225,11 +221,11 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
       .provide(b.providers)
       .call(request, 'decideEnrolment', { enrollmentId: 'urn:banco:enrollment:1f2e', status: 'REJEITADO' })
       .put(decisionAccepted({ urlRedirecionamento: back.urlRedirecionamento, urlLogoIniciadora: 'https://iniciadora.example/logo.svg' }))
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .run();
     expect(b.calls).toEqual(['getConsentV3', 'decideEnrolment']);
   });
 
   it('without any id sends nothing', () =>
-    expectSaga(withJourney(alertExitSaga)).withState(stateWith()).provide([nav]).not.call.fn(request).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
+    expectSaga(withJourney(alertExitSaga)).withState(stateWith()).provide([]).not.call.fn(request).put(journey.journeyStopped()).put(movedTo('/responses', true)).run());
 });

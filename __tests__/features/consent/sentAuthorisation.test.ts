@@ -15,11 +15,11 @@ import {
   sentAuthorisationFound,
 } from '../../../src/features/consent/consentSlice';
 import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, STATE_POLL_MS, settleSentAuthorisationSaga } from '../../../src/features/consent/sentAuthorisation';
-import { navigateTo } from '../../../src/journey/navigation';
 import { loggedInSession, stateWith, withConsent } from '../../support/state';
 import { pixConsent } from '../../support/consents';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
+import { routeEntered } from '../../../src/journey/location';
 
 /**
  * Docs/decisions/043: after a reload or a new login, an authorisation this tab sent and never had
@@ -44,7 +44,6 @@ function bank(answers: BankConsentState[], clock: number[] = []) {
   let reads = 0;
   const providers: EffectProviders = {
     call: (effect, next) => {
-      if (effect.fn === navigateTo) return undefined;
       if (effect.fn === readBankConsentState) {
         asked.push(effect.args[0] as string);
         return answers[Math.min(asked.length - 1, answers.length - 1)];
@@ -62,7 +61,7 @@ function bank(answers: BankConsentState[], clock: number[] = []) {
 
 describe('settling an authorisation sent before a reload', () => {
   it('does nothing when this tab sent none', () =>
-    expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(sentAuthorisationFound.type).not.call.fn(navigateTo).run());
+    expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(sentAuthorisationFound.type).not.put.actionType(routeEntered.type).run());
 
   it('waits on the processing page while pending, then follows the authorisation to /redirect', async () => {
     recordSent();
@@ -72,10 +71,10 @@ describe('settling an authorisation sent before a reload', () => {
       .provide(b.providers)
       .put(sentAuthorisationFound({ sharing: false, subject: 'scheduled' }))
       .put(journey.answerAwaited())
-      .call(navigateTo, '/responses/processando', true)
+      .put(movedTo('/responses/processando', true))
       .put(decisionAccepted(redirect))
       .put(journey.returnToInitiator())
-      .call(navigateTo, '/redirect', true)
+      .put(movedTo('/redirect', true))
       .not.put(lateAnswerGivenUp())
       .not.call.like({ fn: request, args: ['rejectConsent'] })
       .run();
@@ -94,7 +93,7 @@ describe('settling an authorisation sent before a reload', () => {
       .put(sentAuthorisationFound({ sharing: true, subject: 'sharing' }))
       .put(consentAlreadyDecided({ sharing: true }))
       .put(next)
-      .call(navigateTo, page, true)
+      .put(movedTo(page, true))
       .run();
   });
 
@@ -118,13 +117,13 @@ describe('settling an authorisation sent before a reload', () => {
   it('keeps asking while the bank cannot be reached (nothing is decided on no answer)', async () => {
     recordSent();
     const b = bank([{ status: 'unknown' }, { status: 'unknown' }, { status: 'authorised', redirect }], [SENT_AT, SENT_AT + 3_000]);
-    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(journey.returnToInitiator()).call(navigateTo, '/redirect', true).run();
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(journey.returnToInitiator()).put(movedTo('/redirect', true)).run();
     expect(b.asked).toHaveLength(3);
   });
 
   it("another consent's record is not this journey's", () => {
     sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, sharing: false, subject: 'payment' });
-    return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.call.fn(navigateTo).run();
+    return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(routeEntered.type).run();
   });
 });
 
@@ -134,7 +133,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
     recordSent();
     return expectSaga(withJourney(alertExitSaga))
       .withState(loggedIn)
-      .provide([[matchers.call.fn(request), noAnswer], [matchers.call.fn(navigateTo), undefined]])
+      .provide([[matchers.call.fn(request), noAnswer]])
       .call(request, 'getConsentV3', INTENT)
       .put(sentAuthorisationCheck())
       .not.call(request, 'rejectConsent', INTENT)
@@ -145,7 +144,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
     recordSent();
     return expectSaga(withJourney(refuseSaga))
       .withState(withConsent(pixConsent()))
-      .provide([[matchers.call.fn(request), noAnswer], [matchers.call.fn(navigateTo), undefined]])
+      .provide([[matchers.call.fn(request), noAnswer]])
       .call(request, 'getConsentV3', INTENT)
       .put(sentAuthorisationCheck())
       .not.call.like({ fn: request, args: ['decidePayment'] })
@@ -155,7 +154,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
   it('without a record, the way back asks the bank, then sends the rejected call while the consent awaits', () =>
     expectSaga(withJourney(alertExitSaga))
       .withState(loggedIn)
-      .provide([[matchers.call(request, 'getConsentV3', INTENT), { ok: true, data: { data: { status: 'AWAITING_AUTHORISATION' } } }], [matchers.call.fn(request), { ok: true, data: redirect }], [matchers.call.fn(navigateTo), undefined]])
+      .provide([[matchers.call(request, 'getConsentV3', INTENT), { ok: true, data: { data: { status: 'AWAITING_AUTHORISATION' } } }], [matchers.call.fn(request), { ok: true, data: redirect }]])
       .call(request, 'rejectConsent', INTENT)
       .run());
 

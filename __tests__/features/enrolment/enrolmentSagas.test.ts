@@ -25,15 +25,15 @@ import { sendAuthorisation, sendRefusal } from '../../../src/features/consent/de
 import { authoriseOutcome } from '../../../src/features/consent/errorCatalogue';
 import { qrDocuments, qrTransaction } from '../../../src/features/security/qrTransaction';
 import { modalOpened } from '../../../src/features/modal/modalSlice';
-import { navigateTo } from '../../../src/journey/navigation';
 import { journey } from '../../../src/journey/journeyTable';
 import { lookupAccountsSaga } from '../../../src/features/accounts/accountsSaga';
 import type { AccountsState } from '../../../src/features/accounts/accountsSlice';
 import { BLOCKED, CHECKING, SAVINGS } from '../../support/accounts';
 import { enrolmentConsent, enrolmentData } from '../../support/consents';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 import { confirmation, loggedInSession, stateWith, withConsent } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
+import { routeEntered } from '../../../src/journey/location';
 
 /**
  * The enrolment's decisions (INTERFACE §6.2): the exact PATCH bodies, the cancel dialog, the
@@ -89,9 +89,8 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
       for (const accounts of [{ ...listed('c-2'), consentId: 'urn:banco:enrollment:outro' }, listed('c-3'), listed(null)]) {
         await expectSaga(withJourney(confirmSaga))
           .withState(stateOf(accounts))
-          .provide([[matchers.call.fn(navigateTo), undefined]])
-          .not.put.actionType(termsConfirmed.type)
-          .not.call.fn(navigateTo)
+                    .not.put.actionType(termsConfirmed.type)
+          .not.put.actionType(routeEntered.type)
           .run();
       }
     });
@@ -99,20 +98,17 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
     it('the choice made on the screen is the one confirmed with the terms', () =>
       expectSaga(withJourney(confirmSaga))
         .withState(stateOf(listed('c-2')))
-        .provide([[matchers.call.fn(navigateTo), undefined]])
-        .put(termsConfirmed(confirmation({ enrolmentTerms: TERMS, account: SAVINGS })))
+                .put(termsConfirmed(confirmation({ enrolmentTerms: TERMS, account: SAVINGS })))
         .run());
 
     it("'Confirmar vínculo' does nothing until an available account is chosen, then goes to /segredo", async () => {
       await expectSaga(withJourney(confirmSaga))
         .withState(stateOf(listed(null)))
-        .provide([[matchers.call.fn(navigateTo), undefined]])
-        .not.call.fn(navigateTo)
+                .not.put.actionType(routeEntered.type)
         .run();
       await expectSaga(withJourney(confirmSaga))
         .withState(stateOf(listed('c-1')))
-        .provide([[matchers.call.fn(navigateTo), undefined]])
-        .call(navigateTo, '/segredo', false)
+                .put(movedTo('/segredo', false))
         .run();
     });
   });
@@ -142,8 +138,7 @@ describe('the screen’s buttons', () => {
   it("'Confirmar vínculo' goes straight to /segredo, with no dialog", () =>
     expectSaga(withJourney(confirmSaga))
       .withState(withConsent(enrolmentConsent(), { enrolmentDraft: TERMS, confirmed: null }))
-      .provide([[matchers.call.fn(navigateTo), undefined]])
-      .call(navigateTo, '/segredo', false)
+            .put(movedTo('/segredo', false))
       .not.put.actionType(modalOpened.type)
       .run());
 
@@ -168,7 +163,7 @@ describe('outcomes: SPEC §8 "Authorise payment" without 300 and 428', () => {
     const providers: EffectProviders = {
       fork: (effect, next) => (effect.fn === sendAuthorisation ? { task: 1 } : next()),
       race: (effect, next) => ('answer' in (effect as object) ? { answer } : next()),
-      call: (effect, next) => (effect.fn === readBankConsentState ? { status: 'pending' } : effect.fn === navigateTo ? undefined : next()),
+      call: (effect, next) => (effect.fn === readBankConsentState ? { status: 'pending' } : next()),
     };
     return expectSaga(authoriseSaga, authoriseRequested(CREDENTIALS[0]![1]))
       .withState(withConsent(enrolmentConsent(), { confirmed: confirmation({ enrolmentTerms: TERMS }) }))
@@ -203,19 +198,18 @@ describe('loading an enrolment (INTERFACE §6.2)', () => {
       .provide([
         [matchers.call.fn(request), { ok: true, data: { tipo: 'VINCULO', consentimentoVinculoDispositivo: enrolmentData(dados) } }],
         [matchers.call.fn(lookupAccountsSaga), accountsListed],
-        [matchers.call.fn(navigateTo), undefined],
       ]);
   const created = Date.parse('2026-11-26T10:00:00Z');
   afterEach(() => jest.useRealTimers());
 
   it('awaiting the holder, within its 15 minutes: loaded, then /vinculo', () => {
     jest.useFakeTimers({ now: created + 5 * 60_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
-    return load({}).not.call.fn(lookupAccountsSaga).put(consentLoaded(enrolmentConsent())).call(navigateTo, '/vinculo', true).run();
+    return load({}).not.call.fn(lookupAccountsSaga).put(consentLoaded(enrolmentConsent())).put(movedTo('/vinculo', true)).run();
   });
 
   it('without dados.conta: its accounts are looked up by its enrollmentId before the screen (INTERFACE §6.1)', () => {
     jest.useFakeTimers({ now: created + 5 * 60_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
-    return load({ conta: undefined }).call(lookupAccountsSaga, ID).put(consentLoaded(enrolmentConsent({ conta: undefined }))).call(navigateTo, '/vinculo', true).run();
+    return load({ conta: undefined }).call(lookupAccountsSaga, ID).put(consentLoaded(enrolmentConsent({ conta: undefined }))).put(movedTo('/vinculo', true)).run();
   });
 
   it('without dados.conta and a failed lookup: no consent on screen, no /vinculo (the lookup went to /responses)', () => {
@@ -223,18 +217,18 @@ describe('loading an enrolment (INTERFACE §6.2)', () => {
     return load({ conta: undefined }, false)
       .call(lookupAccountsSaga, ID)
       .not.put.actionType(consentLoaded.type)
-      .not.call(navigateTo, '/vinculo', true)
+      .not.put(movedTo('/vinculo', true))
       .run();
   });
 
   it('without dados.conta but expired: nothing to look up', () => {
     jest.useFakeTimers({ now: created + 16 * 60_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
-    return load({ conta: undefined }).not.call.fn(lookupAccountsSaga).call(navigateTo, '/responses/expirado', true).run();
+    return load({ conta: undefined }).not.call.fn(lookupAccountsSaga).put(movedTo('/responses/expirado', true)).run();
   });
 
   it('past its expirationDateTime: /responses/expirado, whose page then names the enrolment', () => {
     jest.useFakeTimers({ now: created + 16 * 60_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
-    return load({}).put(consentLoaded(enrolmentConsent())).call(navigateTo, '/responses/expirado', true).run();
+    return load({}).put(consentLoaded(enrolmentConsent())).put(movedTo('/responses/expirado', true)).run();
   });
 
   it('already decided: not kept, and the decided page knows it was an enrolment', async () => {
@@ -242,7 +236,7 @@ describe('loading an enrolment (INTERFACE §6.2)', () => {
       .withReducer(rootReducer, stateWith({ session: loggedInSession }))
       .put(consentAlreadyDecided({ sharing: false, enrolment: true }))
       .not.put.actionType(consentLoaded.type)
-      .call(navigateTo, '/responses/decidido', true)
+      .put(movedTo('/responses/decidido', true))
       .run();
     expect(selectDecisionSubject(storeState as RootState)).toBe('enrolment');
     expect(resultContent('decidido', { sharing: false, enrolment: true, alertMessage: null, lateAnswer: null, canReturn: false }).message).toBe(

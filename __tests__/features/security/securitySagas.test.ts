@@ -2,15 +2,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
-import { navigateTo } from '../../../src/journey/navigation';
 import { qrScreenSaga } from '../../../src/features/security/qrSagas';
 import { deviceFormFor, resendSmsSaga, securityScreenSaga, sendSmsSaga } from '../../../src/features/security/securitySagas';
 import { deviceLookupStarted, deviceResolved, smsFailed, smsSending, smsSent } from '../../../src/features/security/securitySlice';
 import { toastShown } from '../../../src/features/toast/toastSlice';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const qr: StaticProvider = [matchers.call.fn(qrScreenSaga), undefined];
 const sms: StaticProvider = [matchers.call.fn(sendSmsSaga), undefined];
 const device = (tipo: string): StaticProvider => [matchers.call(request, 'getSecurityDevice', undefined), { ok: true, data: { tipo } }];
@@ -18,7 +16,7 @@ const device = (tipo: string): StaticProvider => [matchers.call(request, 'getSec
 describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => {
   it('shows the loading state, then the SMS form, and sends a code as it opens', () =>
     expectSaga(withJourney(securityScreenSaga))
-      .provide([device('TOKEN_SMS'), sms, qr, nav])
+      .provide([device('TOKEN_SMS'), sms, qr])
       .put(deviceLookupStarted())
       .put(deviceResolved('sms'))
       .call(sendSmsSaga, 'first')
@@ -27,28 +25,28 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
 
   it('ASSINATURA_ELETRONICA gives the signature form, with nothing sent', () =>
     expectSaga(withJourney(securityScreenSaga))
-      .provide([device('ASSINATURA_ELETRONICA'), sms, qr, nav])
+      .provide([device('ASSINATURA_ELETRONICA'), sms, qr])
       .put(deviceResolved('signature'))
       .not.call.fn(sendSmsSaga)
       .not.call.fn(qrScreenSaga)
       .run());
 
   it('any other type gives the QR view and starts its polling inside the route saga', () =>
-    expectSaga(withJourney(securityScreenSaga)).provide([device('UNITOKEN_QRCODE'), sms, qr, nav]).put(deviceResolved('qr')).call(qrScreenSaga).run());
+    expectSaga(withJourney(securityScreenSaga)).provide([device('UNITOKEN_QRCODE'), sms, qr]).put(deviceResolved('qr')).call(qrScreenSaga).run());
 
   it('a failed lookup goes to /response, replacing /segredo', () =>
     expectSaga(withJourney(securityScreenSaga))
-      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: 'Falha', details: [] } }], sms, qr, nav])
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: 'Falha', details: [] } }], sms, qr])
       .put(journey.deviceUnavailable())
-      .call(navigateTo, '/response', true)
+      .put(movedTo('/response', true))
       .not.put.actionType(deviceResolved.type)
       .run());
 
   it('a lookup without an answer also goes to /response', () =>
     expectSaga(withJourney(securityScreenSaga))
-      .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }], sms, qr, nav])
+      .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }], sms, qr])
       .put(journey.deviceUnavailable())
-      .call(navigateTo, '/response', true)
+      .put(movedTo('/response', true))
       .run());
 
   it('maps device types', () => {

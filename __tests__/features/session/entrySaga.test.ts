@@ -2,7 +2,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { postPreauth } from '../../../src/features/session/entrySaga';
-import { navigateTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { buildPreauth, entrySaga, startLogin, prefersApp } from '../../../src/features/session/entrySaga';
 import { intentReceived, journeyProblem } from '../../../src/features/session/sessionEvents';
@@ -11,9 +10,9 @@ import { detectOs } from '../../../src/platform/device';
 import { loggedInSession, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
+import { routeEntered } from '../../../src/journey/location';
 
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 const login: StaticProvider = [matchers.call.fn(startLogin), undefined];
 beforeAll(() => setConfig(testConfig));
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
@@ -29,7 +28,7 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   it('keeps the intent, posts the pre-auth record, then starts the login', () =>
     expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
-      .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
+      .provide([[matchers.call.fn(postPreauth), undefined], login])
       .call(sessionStore.keepEntry, 'urn:cooperativa:C9', 'https://iniciadora.example/auth')
       .put(intentReceived({ intentId: 'urn:cooperativa:C9' }))
       .call.like({
@@ -49,23 +48,23 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   it('logs in after the pre-auth post without looking at its answer', () =>
     expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
-      .provide([[matchers.call.fn(postPreauth), undefined], login, nav])
+      .provide([[matchers.call.fn(postPreauth), undefined], login])
       .call(startLogin)
-      .not.call.fn(navigateTo)
+      .not.put.actionType(routeEntered.type)
       .run());
 
   it('resumes a kept intent after a reload when already logged in', () =>
-    expectSaga(withJourney(entrySaga), '').withState(stateWith({ session: loggedInSession })).provide([nav]).put(journey.sessionReady()).call(navigateTo, '/carregando', true).not.call.fn(startLogin).run());
+    expectSaga(withJourney(entrySaga), '').withState(stateWith({ session: loggedInSession })).provide([]).put(journey.sessionReady()).put(movedTo('/carregando', true)).not.call.fn(startLogin).run());
 
   it.each(['urn:cooperativa:../../canais/v1/x', 'urn:cooperativa:C9/status/AUTORIZADO', 'urn:cooperativa:C 9', 'C9', 'urn::C9', 'urn:cooperativa:', '', '<script>'])(
     'an intent_id not shaped like a consent id (%j) keeps nothing, posts nothing and explains (issue 13, point 5)',
     (intent) =>
       expectSaga(withJourney(entrySaga), `?intent_id=${encodeURIComponent(intent)}`)
         .withState(stateWith())
-        .provide([preauth, login, nav])
+        .provide([preauth, login])
         .put(journeyProblem('missing-intent'))
         .put(journey.journeyStopped())
-        .call(navigateTo, '/responses', true)
+        .put(movedTo('/responses', true))
         .not.call.fn(sessionStore.keepEntry)
         .not.call.fn(postPreauth)
         .not.call.fn(startLogin)
@@ -74,7 +73,7 @@ describe('entry (SPEC §2 "Entry screen", INTERFACE §3)', () => {
   );
 
   it('without any intent explains on the error page', () =>
-    expectSaga(withJourney(entrySaga), '').withState(stateWith()).provide([nav]).put(journeyProblem('missing-intent')).put(journey.journeyStopped()).call(navigateTo, '/responses', true).run());
+    expectSaga(withJourney(entrySaga), '').withState(stateWith()).provide([]).put(journeyProblem('missing-intent')).put(journey.journeyStopped()).put(movedTo('/responses', true)).run());
 });
 
 describe('pre-auth record', () => {
@@ -110,28 +109,28 @@ describe('entry on Android (SPEC §2 "Entry screen")', () => {
   it('hands an Android customer to /redirecionamento instead of the web login, after the pre-auth record', () =>
     expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
-      .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .provide([[matchers.call.fn(prefersApp), true], preauth, login])
       .call.fn(postPreauth)
       .put(journey.appPreferred())
-      .call(navigateTo, '/redirecionamento', true)
+      .put(movedTo('/redirecionamento', true))
       .not.call.fn(startLogin)
       .run());
 
   it('uses the web login otherwise', () =>
     expectSaga(withJourney(entrySaga), search)
       .withState(stateWith())
-      .provide([[matchers.call.fn(prefersApp), false], preauth, login, nav])
+      .provide([[matchers.call.fn(prefersApp), false], preauth, login])
       .call(startLogin)
-      .not.call.fn(navigateTo)
+      .not.put.actionType(routeEntered.type)
       .run());
 
   it('a customer already logged in for this intent resumes on the web', () =>
     expectSaga(withJourney(entrySaga), '?intent_id=urn%3Acooperativa%3AC1')
       .withState(stateWith({ session: loggedInSession }))
-      .provide([[matchers.call.fn(prefersApp), true], preauth, login, nav])
+      .provide([[matchers.call.fn(prefersApp), true], preauth, login])
       .put(journey.sessionReady())
-      .call(navigateTo, '/carregando', true)
+      .put(movedTo('/carregando', true))
       .not.put(journey.appPreferred())
-      .not.call(navigateTo, '/redirecionamento', true)
+      .not.put(movedTo('/redirecionamento', true))
       .run());
 });

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
-import { navigateTo, leaveTo } from '../../../src/journey/navigation';
+import { leaveTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
 import { callbackSaga, logoutSaga, endJourneyAtProviderSaga, leaveToSiteSaga } from '../../../src/features/session/sessionSagas';
 import { journeyProblem, intentReceived } from '../../../src/features/session/sessionEvents';
@@ -14,9 +14,8 @@ import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/r
 import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
 import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../../src/auth/providerLogout';
 import { journey } from '../../../src/journey/journeyTable';
-import { withJourney } from '../../support/journey';
+import { withJourney, movedTo } from '../../support/journey';
 
-const nav: StaticProvider = [matchers.call.fn(navigateTo), undefined];
 beforeAll(() => setConfig(testConfig));
 afterEach(() => jest.restoreAllMocks());
 /**
@@ -47,12 +46,11 @@ describe('login return (/callback)', () => {
         [matchers.call([manager, manager.signinRedirectCallback]), user],
         [matchers.call.fn(setSessionUser), undefined],
         [matchers.call.fn(endProviderSessionInBackground), undefined],
-        nav,
       ])
       .call(setSessionUser, user)
       .put(loggedIn({ userName: 'Maria Oliveira' }))
       .put(journey.sessionReady())
-      .call(navigateTo, '/carregando', true)
+      .put(movedTo('/carregando', true))
       .run());
 
   // Decision 068: a tab closed after the login leaves the provider no session to reuse or name.
@@ -63,7 +61,6 @@ describe('login return (/callback)', () => {
         [matchers.call([manager, manager.signinRedirectCallback]), user],
         [matchers.call.fn(setSessionUser), undefined],
         [matchers.call.fn(endProviderSessionInBackground), undefined],
-        nav,
       ])
       .call(endProviderSessionInBackground, testConfig, ID_TOKEN)
       .put(journey.sessionReady())
@@ -75,13 +72,12 @@ describe('login return (/callback)', () => {
         call(effect, next) {
           if (effect.fn === userManager) return manager;
           if (effect.fn === manager.signinRedirectCallback) throw new Error('invalid_grant');
-          if (effect.fn === navigateTo) return undefined;
           return next();
         },
       })
       .put(journeyProblem('login-failed'))
       .put(journey.journeyStopped())
-      .call(navigateTo, '/responses', true)
+      .put(movedTo('/responses', true))
       .run());
 });
 
@@ -104,7 +100,7 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
     sessionStore.keepAfterLogout({ to: 'login', intentId: 'urn:cooperativa:C1', redirectUri: null });
     return expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
-      .provide([[matchers.call.fn(startLogin), undefined], nav])
+      .provide([[matchers.call.fn(startLogin), undefined]])
       .call(sessionStore.keepEntry, 'urn:cooperativa:C1', null)
       .put(intentReceived({ intentId: 'urn:cooperativa:C1' }))
       .call(startLogin)
@@ -115,7 +111,7 @@ describe('"Acessar outra conta" (SPEC §4 "Session")', () => {
     sessionStore.keepAfterLogout({ to: 'site' }, Date.now() - 11 * 60 * 1000);
     return expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
-      .provide([[matchers.call.fn(leaveTo), undefined], nav])
+      .provide([[matchers.call.fn(leaveTo), undefined]])
       .not.call.fn(leaveTo)
       .put(journeyProblem('missing-intent'))
       .run();
@@ -154,10 +150,10 @@ describe("'Sair' and the decision's end", () => {
     sessionStore.keepAfterLogout({ to: 'initiator', url: 'javascript:alert(1)' });
     return expectSaga(withJourney(entrySaga), '')
       .withState(stateWith())
-      .provide([[matchers.call.fn(leaveTo), undefined], nav])
+      .provide([[matchers.call.fn(leaveTo), undefined]])
       .not.call.fn(leaveTo)
       .put(journey.noWayBack())
-      .call(navigateTo, '/responses/redirect', true)
+      .put(movedTo('/responses/redirect', true))
       .run();
   });
 });
