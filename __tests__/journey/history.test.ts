@@ -63,10 +63,11 @@ describe('history follows the store', () => {
   });
 
   it("Forward into /segredo without a new 'Confirmar': the route's guard applies, and history follows it back (decision 065)", async () => {
+    // On /segredo after 'Confirmar' on /pix (the confirmation itself is not what this test is about).
     window.history.replaceState(null, '', '/pix');
-    const store = createAppStore({ preloadedState: withConsent(pixConsent(), { location: { path: '/pix', search: '' } }) });
-    stop = followStore(store);
     window.history.pushState(null, '', '/segredo');
+    const store = createAppStore({ preloadedState: { ...withConsent(pixConsent(), { confirmed: null }), location: { path: '/segredo', search: '' } } });
+    stop = followStore(store);
     const back = traversal();
     window.history.back();
     await back;
