@@ -4,8 +4,8 @@ import { createConsent, logIn, smsCustomer } from './support/bank';
 import { expectScreen } from './support/guards';
 
 /**
- * The screens a route's work leads to come down while that work runs (app/routeTable.ts,
- * NEXT_SCREENS): the payment screens' code is here before the consent's answer, so the answer costs
+ * The screens a route's work leads to come down while that work runs (the journey table's
+ * `aheadFrom`, fetched by the journey saga, decision 071): the payment screens' code is here before the consent's answer, so the answer costs
  * no further download. The sharing screen's code (antd, ≈ 70 KB) is not fetched ahead. The dialogs'
  * code comes down once a confirmation screen is painted (app/Layout.tsx), so 'Cancelar transação'
  * opens its dialog without a download.

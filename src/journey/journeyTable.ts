@@ -7,7 +7,7 @@ type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 /**
  * Each kind's confirmation screen (SPEC §2, §4 "Routing after load"); a Pix payment has two, now or
  * scheduled. A `Record`: a kind added to `ConsentKind` fails the typecheck until it has its screen.
- * The journey table's `ahead` column reads the same list.
+ * The journey table's `consentReady` line reads the same list for the screens it reaches (fetched ahead).
  */
 export const CONFIRMATION_SCREENS: Record<ConsentKind, ScreenPath | { immediate: ScreenPath; scheduled: ScreenPath }> = {
   PAGAMENTO: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
