@@ -35,6 +35,16 @@ describe('the journey saga', () => {
     expect(effects.put?.map((effect) => effect.payload.action)).toEqual([movedTo('/responses/processando', true), movedTo('/segredo', true)]);
   });
 
+  it('given the screens, a move to one whose code has not arrived fetches it first, then moves; a place reached fetches ahead what it leads to', () => {
+    const screens: Screens = { ready: () => false, load: () => Promise.resolve(), ahead: () => undefined };
+    return expectSaga(journeySaga, screens)
+      .dispatch(journey.sessionReady())
+      .call(screens.load, '/carregando')
+      .put(movedTo('/carregando', true))
+      .call(screens.ahead, aheadOf('/carregando'))
+      .silentRun(50);
+  });
+
   it('moves on no other action', () =>
     expectSaga(journeySaga).dispatch(consentLoaded(pixConsent())).dispatch({ type: 'journey/unknown' }).not.put.actionType(routeEntered.type).silentRun(20));
 
