@@ -17,6 +17,9 @@ export const PATHS = {
   handoff: '/redirecionamento',
 } as const;
 
+/** A path of the portal's own: every one has its line in ROUTE_FACTS (a missing line fails the build). */
+export type Path = (typeof PATHS)[keyof typeof PATHS];
+
 /** SPEC §2's result types, plus `decidido` (a consent already decided; docs/decisions/016): the pages below `/responses`. */
 export const RESULT_TYPES = ['alerta', 'cancelado', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', 'redirect'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
@@ -90,7 +93,7 @@ export const ROUTE_FACTS = {
   '/index.html': { kind: 'app', preload: [], screen: 'results' },
   // Any other path shows the default result page too.
   '*': result,
-} as const satisfies Record<string, RouteFacts>;
+} as const satisfies { readonly [P in Path]: RouteFacts } & Readonly<Record<string, RouteFacts>>;
 
 export type RouteKey = keyof typeof ROUTE_FACTS;
 const ROUTE_KEYS = Object.keys(ROUTE_FACTS) as RouteKey[];
