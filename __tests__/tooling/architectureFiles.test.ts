@@ -59,8 +59,14 @@ const OTHER_CHUNKS: Readonly<Record<string, string>> = {
 };
 
 const webpackConfig = fs.readFileSync(path.join(root, 'webpack.config.ts'), 'utf8');
-const ENTRY = `src/${/entry: \{ main: '\.\/src\/([^']+)' \}/.exec(webpackConfig)?.[1]}`;
-const DOCUMENT = /new HtmlWebpackPlugin\(\{ template: '\.\/([^']+)'/.exec(webpackConfig)?.[1] ?? 'webpack.config.ts has no HtmlWebpackPlugin template';
+/** What webpack.config.ts says, or a failure that names what this test no longer finds there. */
+function fromWebpackConfig(pattern: RegExp, what: string): string {
+  const found = pattern.exec(webpackConfig)?.[1];
+  if (!found) throw new Error(`webpack.config.ts: ${what} not found by ${pattern} (architectureFiles.test.ts reads it from there)`);
+  return found;
+}
+const ENTRY = fromWebpackConfig(/entry: \{ main: '\.\/(src\/[^']+)' \}/, 'the one entry point');
+const DOCUMENT = fromWebpackConfig(/new HtmlWebpackPlugin\(\{ template: '\.\/([^']+)'/, "HtmlWebpackPlugin's template");
 
 interface Journey {
   /** The files in the order the journey reaches them, by group. */
@@ -246,6 +252,11 @@ describe('the import reader', () => {
     const followed = reachable(dir, ['main.ts'], ({ file }) => file === 'lazyPart.ts');
     expect([...followed.files]).toEqual(expect.arrayContaining(['lazyPart.ts', 'dir/index.tsx']));
     expect(followed.lazy).toEqual([{ from: 'main.ts', file: 'lazyPart.ts' }]);
+  });
+
+  it('refuses an import() of a computed specifier, which it could not follow', () => {
+    write('computed.ts', 'export const load = (name: string) => import(`./screens/${name}`);\n');
+    expect(() => importsOf(dir, 'computed.ts')).toThrow('import() of a computed specifier');
   });
 
   it('refuses a relative import it cannot resolve', () => {

@@ -50,10 +50,10 @@ export function valueImportSpecifiers(fileName: string, text: string): { specifi
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) {
-        const comments = text.slice(argument.pos, argument.getStart(source));
-        found.push({ specifier: argument.text, how: 'dynamic', eager: /webpackMode:\s*["']eager["']/.test(comments) });
-      }
+      // A specifier computed at run time could name any file: the reader would miss it silently.
+      if (!argument || !ts.isStringLiteralLike(argument)) throw new Error(`${fileName}: import() of a computed specifier, which this reader cannot follow`);
+      const comments = text.slice(argument.pos, argument.getStart(source));
+      found.push({ specifier: argument.text, how: 'dynamic', eager: /webpackMode:\s*["']eager["']/.test(comments) });
     }
     ts.forEachChild(node, visit);
   };
