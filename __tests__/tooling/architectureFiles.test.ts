@@ -31,9 +31,9 @@ const SECTION = '## Every file from the entry URL to the authorise PATCH';
  */
 const JOURNEY_CHUNKS: ReadonlyArray<readonly [file: string, group: string]> = [
   ['src/app/main.ts', '`main.js`: both page loads (`/`, then `/callback`)'],
-  ['src/app/runEntry.ts', 'Page 1, `/?intent_id=…`: the `entry` chunk, until the login'],
-  ['src/app/storeChunk.ts', 'Page 2, `/callback`: the `store` chunk (every route\'s work, the BFF, the authorisation)'],
-  ['src/app/mountApp.tsx', 'Page 2: the `app` chunk (React, the router, the layout, the result pages)'],
+  ['src/app/runEntry.ts', 'Page 1, `/?intent_id=…`: the `entry` chunk group, until the login'],
+  ['src/app/storeChunk.ts', 'Page 2, `/callback`: the `store` chunk group (every route\'s work, the BFF, the authorisation)'],
+  ['src/app/mountApp.tsx', 'Page 2: the `app` chunk group (React, the router, the layout, the result pages)'],
   ['src/features/session/CallbackScreen.tsx', '`/callback`\'s screen'],
   ['src/features/consent/LoadingScreen.tsx', '`/carregando`\'s screen'],
   ['src/features/payment/PixScreen.tsx', '`/pix`\'s screen'],
