@@ -13,8 +13,13 @@ import { APP_GROUPS, ROUTE_FACTS, routeKeyOf, type RouteFacts, type RouteKind } 
  * still serves a working portal.
  */
 
-/** Written by the build next to index.html: ROUTE_FACTS (src/journey/paths.ts) with files in place of chunk groups. */
+/** Written by the build next to index.html: ROUTE_FACTS (src/journey/paths.ts) with files in place of chunk groups, for the node servers (the simulated bank, the bench). */
 export const ROUTES_MANIFEST_FILE = 'routes.json';
+/**
+ * Written by the build next to index.html: the same routes as nginx's `map`s setting `$app_preload`
+ * (decision 072), which deploy/write-config.sh puts where nginx.conf includes it, as it is.
+ */
+export const NGINX_PRELOAD_FILE = 'app-preload.conf';
 
 export { APP_GROUPS };
 
@@ -114,7 +119,46 @@ export function routesManifest(facts: Readonly<Record<string, RouteFacts>>, file
   );
 }
 
-/** Writes ROUTES_MANIFEST_FILE from ROUTE_FACTS and the chunk groups' final file names (after content hashing). */
+/** nginx's regex for a key's paths: a path, with or without a query; for `{path}/*`, every path below it. */
+const nginxPatternOf = (key: string): string => {
+  const path = key.replace(/\*$/, '').replace(/\./g, '\\.');
+  return key.endsWith('/*') ? `~^${path}` : `~^${path}(\\?|$)`;
+};
+
+/**
+ * nginx's include for `manifest` (decision 072): `$app_preload` is the `Link` value of the page's
+ * route, empty where it names nothing and on a request that is not for a page (isPageRequest).
+ * nginx takes the first regex of a `map` that matches: a path's own line, then the paths below
+ * another, the deeper first (reverse byte order puts /a/b/ before /a/), as routeKeyOf chooses; `*`
+ * is the default. Throws on a manifest parseManifest would refuse: nothing in it can end the nginx
+ * string or add a directive.
+ */
+export function nginxPreloadConf(manifest: RoutesManifest): string {
+  if (parseManifest(JSON.stringify(manifest)) === null) throw new Error(`nginxPreloadConf: unexpected route keys, kinds or files in ${JSON.stringify(manifest)}`);
+  const line = (key: string) => `  "${nginxPatternOf(key)}" "${appPreloadLink(manifest[key]?.preload ?? [])}";`;
+  const keys = Object.keys(manifest);
+  const exact = keys.filter((key) => key !== '*' && !key.endsWith('/*')).map(line);
+  const below = keys.filter((key) => key.endsWith('/*')).map(line).sort().reverse();
+  return [
+    `# Written by the build (deploy/app-preload.ts) from the route table, src/journey/paths.ts's ROUTE_FACTS:`,
+    `# the Link value of each route's page, one line per route (decision 072). deploy/write-config.sh`,
+    `# puts it where nginx.conf includes it.`,
+    `map $request_uri $app_preload_route {`,
+    ...exact,
+    ...below,
+    `  default "${appPreloadLink(manifest['*']?.preload ?? [])}";`,
+    `}`,
+    `# Only a page names the app's code (its Accept asks for HTML): the fallback also answers a missing`,
+    `# favicon, and WebKit acts on a subresource's Link under the requesting page's policy.`,
+    `map $http_accept $app_preload {`,
+    `  "~text/html" $app_preload_route;`,
+    `  default "";`,
+    `}`,
+    '',
+  ].join('\n');
+}
+
+/** Writes ROUTES_MANIFEST_FILE and NGINX_PRELOAD_FILE from ROUTE_FACTS and the chunk groups' final file names (after content hashing). */
 export class RoutesManifestPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -124,6 +168,7 @@ export class RoutesManifestPlugin {
         const text = manifestText(manifest);
         if (parseManifest(text) === null) throw new Error(`RoutesManifestPlugin: unexpected route keys or asset names in ${text}`);
         compilation.emitAsset(ROUTES_MANIFEST_FILE, new sources.RawSource(text));
+        compilation.emitAsset(NGINX_PRELOAD_FILE, new sources.RawSource(nginxPreloadConf(manifest)));
       });
     });
   }

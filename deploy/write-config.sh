@@ -1,6 +1,7 @@
 #!/bin/sh
 # Writes the portal's /config.json (INTERFACE §2) and the nginx security-headers include from the
-# environment at container start, then runs the given command (usually nginx). POSIX sh, no node.
+# environment at container start, puts the build's route include where nginx reads it, then runs the
+# given command (usually nginx). POSIX sh, no node.
 #
 #   PRODUCT_NAME="Cooperativa Exemplo" BFF_BASE_URL=https://bff.example/api \
 #   OIDC_URL=https://login.example OIDC_REALM=openfinance OIDC_CLIENT_ID=consent-portal \
@@ -18,8 +19,8 @@
 #   HEADERS_TEMPLATE (default /etc/nginx/templates/security-headers.conf, the checked-in
 #   deploy/nginx/security-headers.conf), HEADERS_OUTPUT (default /etc/nginx/security-headers.conf).
 #   HEADERS_OUTPUT=- skips the headers. PRELOAD_OUTPUT (default /etc/nginx/app-preload.conf): the
-#   `Link` header of each route's page, from the build's routes.json next to CONFIG_OUTPUT
-#   (decisions 026, 051; without that file, no header). PRELOAD_OUTPUT=- skips it.
+#   `Link` header of each route's page, the build's app-preload.conf next to CONFIG_OUTPUT copied as
+#   it is (decisions 026, 072; without that file, no header). PRELOAD_OUTPUT=- skips it.
 # Refuses to start (exit 64) when a required variable is missing or a value is not acceptable.
 set -eu
 
@@ -138,42 +139,6 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   done
 fi
 
-# ---- the build's routes manifest, checked before anything is written (deploy/app-preload.ts) -----
-# routes.json holds one route a line, `  "KEY": { "kind": "KIND", "preload": ["/config.json", "/assets/FILE", ...] },`;
-# each becomes the map line of its key: a path, with or without a query; `{path}/*`, every path
-# below it; `*`, every other path. Only keys, /config.json and asset paths of the fixed form: nothing that could
-# end the nginx string or add a header; any other line refuses the start.
-preload_exact=""
-preload_below=""
-preload_default=""
-if [ "$PRELOAD_OUTPUT" != "-" ]; then
-  manifest="$(dirname "$CONFIG_OUTPUT")/routes.json"
-  if [ -r "$manifest" ]; then
-    file='"(/config\.json|/assets/[A-Za-z0-9._-]+\.(js|css))"'
-    route="^  \"(\*|/([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?(/\*)?)\": \{ \"kind\": \"(entry|app)\", \"preload\": \[($file(, $file)*)?\] \},?\$"
-    while IFS= read -r line || [ -n "$line" ]; do
-      case "$line" in
-        '{' | '}') continue ;;
-      esac
-      printf '%s' "$line" | grep -Eq "$route" || fail "unexpected content in $manifest: $line"
-      key=$(printf '%s' "$line" | sed -E 's/^  "([^"]*)".*$/\1/')
-      link=$(printf '%s' "$line" | sed -E -e 's/^.*"preload": \[(.*)\].*$/\1/' -e 's#"(/config\.json)"#<\1>; rel=preload; as=fetch; crossorigin=anonymous#g' \
-        -e 's#"(/assets/[^"]*\.js)"#<\1>; rel=preload; as=script#g' -e 's#"(/assets/[^"]*\.css)"#<\1>; rel=preload; as=style#g')
-      path_pattern=$(printf '%s' "${key%\*}" | sed 's/\./\\./g')
-      case "$key" in
-        '*') preload_default="$link" ;;
-        */'*') preload_below="$preload_below
-  \"~^$path_pattern\" \"$link\";" ;;
-        *) preload_exact="$preload_exact
-  \"~^$path_pattern(\\?|\$)\" \"$link\";" ;;
-      esac
-    done < "$manifest"
-    # nginx takes the first regex that matches: a path before the paths below another, and of
-    # those, the deeper first (reverse byte order puts /a/b/ before /a/), as routeKeyOf chooses.
-    preload_below=$(printf '%s\n' "$preload_below" | LC_ALL=C sort -r)
-  fi
-fi
-
 # ---- /config.json (written next to index.html, then moved into place in one step) ----------------
 tmp="$CONFIG_OUTPUT.tmp.$$"
 cat > "$tmp" <<JSON
@@ -215,23 +180,24 @@ if [ "$HEADERS_OUTPUT" != "-" ]; then
   printf 'write-config: wrote %s\n' "$HEADERS_OUTPUT" >&2
 fi
 
-# ---- Link: rel=preload, by route (deploy/app-preload.ts) -----------------------------------------
+# ---- Link: rel=preload, by route: the build's include, as it is (deploy/app-preload.ts) ---------
 if [ "$PRELOAD_OUTPUT" != "-" ]; then
+  built="$(dirname "$CONFIG_OUTPUT")/app-preload.conf"
   tmp="$PRELOAD_OUTPUT.tmp.$$"
-  cat > "$tmp" <<NGINX
-# Written by deploy/write-config.sh from the build's routes.json (src/journey/paths.ts, ROUTE_FACTS):
-# the Link value of each route's page, one line per route (decision 051).
-map \$request_uri \$app_preload_route {$preload_exact
-$preload_below
-  default "$preload_default";
+  if [ -r "$built" ]; then
+    cp "$built" "$tmp"
+  else
+    # A build without it: the same maps, naming nothing.
+    cat > "$tmp" <<'NGINX'
+map $request_uri $app_preload_route {
+  default "";
 }
-# Only a page names the app's code (its Accept asks for HTML): the fallback also answers a missing
-# favicon, and WebKit acts on a subresource's Link under the requesting page's policy.
-map \$http_accept \$app_preload {
-  "~text/html" \$app_preload_route;
+map $http_accept $app_preload {
   default "";
 }
 NGINX
+  fi
+  chmod 0644 "$tmp"
   mv -f "$tmp" "$PRELOAD_OUTPUT"
   printf 'write-config: wrote %s\n' "$PRELOAD_OUTPUT" >&2
 fi

@@ -5,6 +5,8 @@
  */
 import type { ConsentKind } from '../src/api/contract';
 import { CONSENT_KINDS } from '../src/api/contract';
+import { confirmationScreenPaths } from '../src/journey/journeyTable';
+import { PATHS } from '../src/journey/paths';
 
 export const METRICS_PATH = '/banco/metricas';
 export const METRICS_EVENTS_PATH = '/banco/metricas/eventos';
@@ -128,7 +130,8 @@ export class BeaconBudget {
 
 /** The funnel's steps, in order; a journey counts at a step if it reached it. */
 export const FUNNEL = ['Consentimento carregado', 'Tela de confirmação', 'Segurança (/segredo)', 'Decisão aceita', 'Autorizado'] as const;
-const CONFIRMATION_ROUTES = new Set(['/pix', '/pix/agendamento', '/pix/recorrente', '/pix/sweeping', '/pix/automatico', '/compartilhamento', '/vinculo']);
+/** Every kind's confirmation screens, as the portal's journey table names them (decision 072). */
+const CONFIRMATION_ROUTES = new Set<string>(confirmationScreenPaths());
 
 export interface Summary {
   journeys: number;
@@ -159,9 +162,9 @@ export function summarise(events: readonly StoredEvent[]): Summary {
     const j = of(e.journey);
     if ((e.type === 'step' || e.type === 'outcome') && e.kind) j.kind = e.kind;
     if (e.type === 'step') {
-      if (e.route === '/carregando') j.reached.add(0);
+      if (e.route === PATHS.loading) j.reached.add(0);
       if (CONFIRMATION_ROUTES.has(e.route)) j.reached.add(1);
-      if (e.route === '/segredo') j.reached.add(2);
+      if (e.route === PATHS.security) j.reached.add(2);
     }
     if (e.type === 'outcome' && e.outcome !== 'result') j.reached.add(3);
     if (e.type === 'outcome' && e.outcome === 'authorised') j.reached.add(4);

@@ -1,11 +1,15 @@
-import { appPreloadLink, appPreloadOf, CONFIG_FILE, manifestText, parseManifest, routesManifest } from '../../deploy/app-preload';
+import { appPreloadLink, appPreloadOf, CONFIG_FILE, manifestText, nginxPreloadConf, parseManifest, routesManifest } from '../../deploy/app-preload';
 import { routeOf, ROUTES } from '../../src/app/routeTable';
-import { APP_GROUPS, PATHS, ROUTE_FACTS, routeKeyOf, routeKindOf } from '../../src/journey/paths';
+import { appRoutes, screenComponentOf } from '../../src/app/routes';
+import { routePattern } from '../../src/features/metrics/fieldEvents';
+import { APP_GROUPS, PATHS, RESULT_TYPES, resultPath, ROUTE_FACTS, routeKeyOf, routeKindOf, type RouteKey } from '../../src/journey/paths';
 
 /**
- * The route facts are written once (journey/paths.ts, decision 051): the app's router, main.js and
- * the manifest the servers read must all say the same of every path.
+ * The routes are written once (journey/paths.ts, decisions 051, 072): the app's router, the route
+ * saga's table, main.js, the field data's route patterns, the manifest the node servers read and the
+ * nginx include the build writes must all say the same of every path.
  */
+const facts = (key: string) => ROUTE_FACTS[key as RouteKey];
 
 /** Files of a pretend build: each chunk group its own file, so a route's Link shows which groups it names. */
 const filesOf = (groups: readonly string[]) => groups.map((group) => `assets/${group}.0123456789.js`);
@@ -46,20 +50,67 @@ describe('the router, main.js and the manifest agree on every path', () => {
   });
 
   it.each(SAMPLES)("%s: main.js takes the way of %s's kind", (key, path) => {
-    expect(routeKindOf(path)).toBe(ROUTE_FACTS[key]?.kind);
+    expect(routeKindOf(path)).toBe(facts(key).kind);
   });
 
   it("only the entry never loads the app (app/main.ts: the entry's path alone)", () => {
-    expect(Object.keys(ROUTE_FACTS).filter((key) => ROUTE_FACTS[key]?.kind === 'entry')).toEqual([PATHS.entry]);
+    expect(Object.keys(ROUTE_FACTS).filter((key) => facts(key).kind === 'entry')).toEqual([PATHS.entry]);
+  });
+});
+
+describe('the router draws what the table names (app/routes.tsx)', () => {
+  it('has one route, every path: no pattern of its own that could match otherwise than routeKeyOf', () => {
+    expect(appRoutes).toHaveLength(1);
+    expect(appRoutes[0]?.children?.map((route) => [route.path, route.index, route.children])).toEqual([['*', undefined, undefined]]);
+  });
+
+  it.each(SAMPLES)("%s: %s shows the screen of its key's line, whose work the route saga starts", (key, path) => {
+    expect(routeOf(path)).toBe(ROUTES[facts(key).screen]);
+  });
+
+  it('the keys drawing the same screen draw one component; different screens, different ones', () => {
+    const sample = (key: string) => (key === '*' ? '/qualquer-coisa' : key.replace(/\*$/, 'x'));
+    for (const a of Object.keys(ROUTE_FACTS)) {
+      for (const b of Object.keys(ROUTE_FACTS)) {
+        expect([a, b, screenComponentOf(sample(a)) === screenComponentOf(sample(b))]).toEqual([a, b, facts(a).screen === facts(b).screen]);
+      }
+    }
+  });
+});
+
+describe("SPEC §2's result types, from the table's one list", () => {
+  it.each(RESULT_TYPES)('/responses/%s is a result page, and a route pattern the field data keeps', (type) => {
+    expect(routeKeyOf(resultPath(type))).toBe(`${PATHS.responses}/*`);
+    expect(routeOf(resultPath(type))).toBe(ROUTES.results);
+    expect(routePattern(resultPath(type))).toBe(resultPath(type));
+  });
+
+  it('any other path below /responses reaches the bank as `*`', () => {
+    for (const path of ['/responses/outro', '/responses/expirado/x', '/responses/']) expect([path, routePattern(path)]).toEqual([path, '*']);
+  });
+});
+
+describe("nginx's include the build writes from the table (deploy/app-preload.ts)", () => {
+  const routeMap = /map \$request_uri \$app_preload_route \{\n([^}]*)\}/.exec(nginxPreloadConf(manifest))?.[1] ?? '';
+  const lines = [...routeMap.matchAll(/^ {2}(?:"~(.+)"|(default)) "(.*)";$/gm)].map((m) => [m[1] ?? 'default', m[3] ?? ''] as const);
+  /** What nginx does with the map: the first regex that matches the request URI, else the default. */
+  const nginxLinkOf = (url: string) => (lines.find(([regex]) => regex !== 'default' && new RegExp(regex).test(url)) ?? lines.find(([regex]) => regex === 'default'))?.[1] || null;
+
+  it('has one line per key of the table', () => {
+    expect(lines).toHaveLength(Object.keys(ROUTE_FACTS).length);
+  });
+
+  it.each(SAMPLES.flatMap(([key, path]): [string, string][] => [[key, path], [key, `${path}?x=1`]]))('%s: nginx names for %s what the node servers name', (_key, url) => {
+    expect(nginxLinkOf(url)).toBe(appPreloadOf(manifest, url.split('?')[0] ?? url));
   });
 });
 
 describe('the manifest the build writes from ROUTE_FACTS', () => {
   it('keeps every key and kind, and names main.js first, then the groups of the route', () => {
     expect(Object.keys(manifest)).toEqual(Object.keys(ROUTE_FACTS));
-    for (const [key, facts] of Object.entries(ROUTE_FACTS)) {
-      expect([key, manifest[key]?.kind]).toEqual([key, facts.kind]);
-      expect([key, manifest[key]?.preload]).toEqual([key, facts.preload.length ? [CONFIG_FILE, ...filesOf(['main', ...facts.preload]).map((file) => `/${file}`)] : []]);
+    for (const [key, line] of Object.entries(ROUTE_FACTS)) {
+      expect([key, manifest[key]?.kind]).toEqual([key, line.kind]);
+      expect([key, manifest[key]?.preload]).toEqual([key, line.preload.length ? [CONFIG_FILE, ...filesOf(['main', ...line.preload]).map((file) => `/${file}`)] : []]);
     }
   });
 

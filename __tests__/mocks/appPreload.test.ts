@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_PRELOAD_PATTERN, appPreloadLink, CONFIG_FILE, manifestText, ROUTES_MANIFEST_FILE, routesManifest, type RoutesManifest } from '../../deploy/app-preload';
+import { APP_PRELOAD_PATTERN, appPreloadLink, CONFIG_FILE, manifestText, NGINX_PRELOAD_FILE, nginxPreloadConf, ROUTES_MANIFEST_FILE, routesManifest, type RoutesManifest } from '../../deploy/app-preload';
 import { ROUTE_FACTS } from '../../src/journey/paths';
 import { startBank, type Bank } from './support/bankHttp';
 import { runWriteConfig } from './support/writeConfig';
@@ -107,21 +107,23 @@ describe('the simulated bank', () => {
   });
 });
 
-describe("deploy/write-config.sh writes nginx's map by route", () => {
+describe("nginx's map by route: written by the build, put in place by deploy/write-config.sh", () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-preload-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const run = (manifest: string | null) => {
-    if (manifest !== null) fs.writeFileSync(path.join(dir, ROUTES_MANIFEST_FILE), manifest);
-    return runWriteConfig({ CONFIG_OUTPUT: path.join(dir, 'config.json'), HEADERS_OUTPUT: '-', PRELOAD_OUTPUT: path.join(dir, 'app-preload.conf') });
+  /** The build's include from `manifest` beside config.json (none when null), then the container's start. */
+  const run = (manifest: RoutesManifest | null) => {
+    if (manifest !== null) fs.writeFileSync(path.join(dir, NGINX_PRELOAD_FILE), nginxPreloadConf(manifest));
+    return runWriteConfig({ CONFIG_OUTPUT: path.join(dir, 'config.json'), HEADERS_OUTPUT: '-', PRELOAD_OUTPUT: path.join(dir, 'out', 'app-preload.conf') });
   };
+  beforeEach(() => fs.mkdirSync(path.join(dir, 'out')));
+  const written = () => fs.readFileSync(path.join(dir, 'out', 'app-preload.conf'), 'utf8');
   /** The `$request_uri` map's lines, in nginx's order: [regex or `default`, value]. */
   const mapLines = () => {
-    const conf = fs.readFileSync(path.join(dir, 'app-preload.conf'), 'utf8');
-    const body = /map \$request_uri \$app_preload_route \{\n([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const body = /map \$request_uri \$app_preload_route \{\n([^}]*)\}/.exec(written())?.[1] ?? '';
     return body
       .split('\n')
       .filter((line) => line.trim() !== '')
@@ -139,15 +141,21 @@ describe("deploy/write-config.sh writes nginx's map by route", () => {
   };
 
   it.each(ANSWERS)('%s: the line of its route names %s, whatever the order of the manifest', (url, link) => {
-    expect(run(manifestText(MANIFEST)).status).toBe(0);
+    expect(run(MANIFEST).status).toBe(0);
     expect(nginxLinkOf(url)).toBe(link);
-    expect(run(manifestText(REVERSED)).status).toBe(0);
+    expect(run(REVERSED).status).toBe(0);
     expect(nginxLinkOf(url)).toBe(link);
+  });
+
+  it("write-config.sh puts the build's include in place as it is, and only a page's request reads it", () => {
+    expect(run(MANIFEST).status).toBe(0);
+    expect(written()).toBe(nginxPreloadConf(MANIFEST));
+    expect(written()).toMatch(/map \$http_accept \$app_preload \{\n {2}"~text\/html" \$app_preload_route;\n {2}default "";\n\}/);
   });
 
   it('one line per route of the manifest: its own paths first, then the paths below one, the deeper first', () => {
     const deeper = { ...MANIFEST, '/responses/x/*': { kind: 'app' as const, preload: [MAIN] } };
-    expect(run(manifestText(deeper)).status).toBe(0);
+    expect(run(deeper).status).toBe(0);
     expect(mapLines().map(([regex]) => regex)).toEqual([
       ...Object.keys(MANIFEST)
         .filter((key) => !key.endsWith('*'))
@@ -160,21 +168,17 @@ describe("deploy/write-config.sh writes nginx's map by route", () => {
     expect(nginxLinkOf('/responses/x/y')).toBe(appPreloadLink([MAIN]));
   });
 
-  it('without the manifest, names nothing', () => {
+  it('without the build\'s include, names nothing', () => {
     expect(run(null).status).toBe(0);
     expect(mapLines()).toEqual([['default', '']]);
   });
 
-  it.each([
-    ['a file outside the assets', manifestText({ ...MANIFEST, '/pix': { kind: 'app', preload: ['https://evil.example/a.js'] } })],
-    ['a quote in a key', manifestText({ ...MANIFEST, '/pix" "x"; default "': { kind: 'app', preload: [MAIN] } })],
-    ['an unknown kind', manifestText({ ...MANIFEST, '/pix': { kind: 'screen' as 'app', preload: [MAIN] } })],
-    ['a line it cannot read', JSON.stringify(MANIFEST)],
-  ])('refuses to start on %s, writing nothing', (_what, manifest) => {
-    const result = run(manifest);
-    expect(result.status).toBe(64);
-    expect(result.stderr).toContain('unexpected content');
-    expect(fs.existsSync(path.join(dir, 'app-preload.conf'))).toBe(false);
-    expect(fs.existsSync(path.join(dir, 'config.json'))).toBe(false);
+  it.each<[string, RoutesManifest]>([
+    ['a file outside the assets', { ...MANIFEST, '/pix': { kind: 'app', preload: ['https://evil.example/a.js'] } }],
+    ['a quote in a key', { ...MANIFEST, '/pix" "x"; default "': { kind: 'app', preload: [MAIN] } }],
+    ['an unknown kind', { ...MANIFEST, '/pix': { kind: 'screen' as 'app', preload: [MAIN] } }],
+    ['a line break in a file', { ...MANIFEST, '/pix': { kind: 'app', preload: ['/assets/a.js\r\nadd_header X 1'] } }],
+  ])('the build refuses %s', (_what, manifest) => {
+    expect(() => nginxPreloadConf(manifest)).toThrow(/unexpected route keys/);
   });
 });

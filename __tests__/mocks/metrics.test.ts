@@ -1,5 +1,6 @@
 import { checkEvent, FieldData, summarise } from '../../mocks/metrics';
 import { metricsPage } from '../../mocks/metricsPage';
+import { CONFIRMATION_SCREENS } from '../../src/journey/journeyTable';
 
 const J = '0b6f8c3e-2a4d-4c1e-9f7a-1234567890ab';
 
@@ -30,6 +31,19 @@ describe('the simulated bank keeps field data field by field (docs/decisions/023
     expect(data.receive('not json')).toBe(0);
     expect(data.events).toHaveLength(1);
   });
+
+  // Every kind's confirmation screens, as the portal's journey table names them (decision 072): a
+  // screen the funnel did not know would count its journeys as lost before the confirmation.
+  it.each(Object.entries(CONFIRMATION_SCREENS).flatMap(([kind, screen]) => (typeof screen === 'string' ? [screen] : [screen.immediate, screen.scheduled]).map((route) => [kind, route])))(
+    '%s: a journey that reached %s counts at the confirmation screen',
+    (kind, route) => {
+      const events = [
+        { type: 'step', journey: J, route: '/carregando', kind: null, at: 1, sinceLast: 1 },
+        { type: 'step', journey: J, route, kind, at: 2, sinceLast: 1 },
+      ].map(checkEvent);
+      expect(summarise(events.filter((e) => e !== undefined)).funnel).toEqual([{ kind, counts: [1, 1, 0, 0, 0] }]);
+    },
+  );
 
   it('counts a device enrolment at its confirmation screen, /vinculo, under its own kind', () => {
     const events = [

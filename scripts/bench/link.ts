@@ -46,7 +46,7 @@ function carry(from: net.Socket, to: net.Socket, arrival: (now: number, bytes: n
   let ended = false;
   const wake = () => {
     const next = queue[0];
-    timer = next ? setTimeout(drain, next.at - performance.now()) : null;
+    timer = next ? setTimeout(drain, Math.max(0, next.at - performance.now())) : null;
   };
   const drain = () => {
     const now = performance.now();

@@ -95,6 +95,8 @@ export interface ScreenRun {
   jsGzip: number;
   cssGzip: number;
   byRoute: Record<string, { jsGzip: number; cssGzip: number; chunks: string[] }>;
+  /** The page's route when the visible mark (or the LCP) was set: which screen was measured. */
+  screenRoute: string;
 }
 
 /**
@@ -398,6 +400,7 @@ async function measureScreen(
       jsGzip: sum(assets, 'js'),
       cssGzip: sum(assets, 'css'),
       byRoute,
+      screenRoute: routeAt(visibleMs),
     };
   } finally {
     await context.close().catch(() => undefined);
@@ -438,19 +441,19 @@ export async function loggedInSession(browser: Browser, site: Site): Promise<Ses
  * the journey's intent, until the portal marks the consent as visible.
  */
 export async function measureConsent(browser: Browser, site: Site, session: Session): Promise<ScreenRun> {
-  const { consentId, restore } = await sessionFor(site, session, 'pix-imediato');
-  const run = await measureScreen(browser, site, '/carregando', restore, 'consent-visible');
-  return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
+  return measureKind(browser, site, session, 'pix-imediato', '/pix');
 }
 
 /**
- * The device enrolment's screen (`/vinculo`, INTERFACE §6.2) measured as the Pix one: `/carregando`
- * with the session restored and a fresh enrolment in place of the intent, until consent-visible.
- * Its account is fixed (no accounts call before the screen), as the Pix consent's is.
+ * A kind's confirmation screen measured as the Pix one: `/carregando` with the session restored and
+ * a fresh consent of the scenario in place of the intent, until consent-visible. The screen reached
+ * must be the kind's (`route`): a scenario whose answer led elsewhere (an account to choose, an
+ * error) would be timed as something else.
  */
-export async function measureEnrolment(browser: Browser, site: Site, session: Session): Promise<ScreenRun> {
-  const { consentId, restore } = await sessionFor(site, session, ENROLMENT_SCENARIO);
+export async function measureKind(browser: Browser, site: Site, session: Session, scenario: string, route: string): Promise<ScreenRun> {
+  const { consentId, restore } = await sessionFor(site, session, scenario);
   const run = await measureScreen(browser, site, '/carregando', restore, 'consent-visible');
+  if (run.screenRoute !== route) throw new Error(`scenario ${scenario}: consent-visible on ${run.screenRoute}, not ${route}`);
   return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
 }
 

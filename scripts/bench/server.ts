@@ -95,11 +95,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Copies dist/ to a temporary folder and checks that index.html's own assets are there. */
-export function snapshotDist(): string {
-  const source = process.env.BENCH_DIST ?? path.join(ROOT, 'dist');
+/** Copies a build (dist/, BENCH_DIST, or one of BENCH_AB's) to a temporary folder and checks that index.html's own assets are there. */
+export function snapshotDist(source: string = process.env.BENCH_DIST ?? path.join(ROOT, 'dist')): string {
   const index = path.join(source, 'index.html');
-  if (!fs.existsSync(index)) throw new Error('dist/index.html is missing: run `npm run build` (npm run bench does).');
+  if (!fs.existsSync(index)) throw new Error(`${path.join(source, 'index.html')} is missing: run \`npm run build\` (npm run bench does).`);
   const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
   fs.cpSync(source, target, { recursive: true });
   const html = fs.readFileSync(path.join(target, 'index.html'), 'utf8');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Screens } from '../journey/journeySaga';
-import { PATHS } from '../journey/paths';
+import { routeFactsOf, type ScreenName } from '../journey/paths';
 import { arrival, type Arrival } from './arrival';
 import { loadConsentSaga } from '../features/consent/consentSagas';
 import { redirectSaga } from '../features/consent/redirectSaga';
@@ -12,9 +12,8 @@ import { callbackSaga } from '../features/session/sessionSagas';
 export type ScreenModule = { default: ComponentType };
 type RouteWork = (search: string) => Generator<unknown, void, unknown>;
 
+/** A screen and what arriving at it does; which paths it draws is journey/paths.ts's (ROUTE_FACTS, decision 072). */
 export interface RouteLine {
-  /** The paths this line answers (react-router patterns). */
-  paths: readonly string[];
   /**
    * The screen's code, in a chunk of its own (the five payment screens share one, `payment`: one
    * request, decision 034): fetched when the customer reaches it or is about to.
@@ -44,66 +43,56 @@ export interface RouteLine {
 }
 
 /**
- * The journey on one page (SPEC §2, INTERFACE §5): every route, the work arriving there starts, and
- * its screen. The route saga, the router and the screens' code (`routeScreens`: the journey saga's
- * hold and what it fetches ahead) all read this table.
+ * The journey on one page (SPEC §2, INTERFACE §5): every screen, the work arriving there starts, and
+ * its code, keyed by the names journey/paths.ts's route table gives them. The route saga, the router
+ * and the screens' code (`routeScreens`: the journey saga's hold and what it fetches ahead) all
+ * read this table.
  */
 export const ROUTES = {
   entry: {
-    paths: [PATHS.entry],
     screen: () => import(/* webpackChunkName: "entry-screen" */ '../features/session/EntryScreen'),
     work: entrySaga,
   },
   callback: {
-    paths: [PATHS.callback],
     screen: () => import(/* webpackChunkName: "callback" */ '../features/session/CallbackScreen'),
     work: callbackSaga,
   },
   loading: {
-    paths: [PATHS.loading],
     screen: () => import(/* webpackChunkName: "loading" */ '../features/consent/LoadingScreen'),
     work: loadConsentSaga,
   },
   pix: {
-    paths: [PATHS.pix],
     screen: () => import(/* webpackChunkName: "payment" */ '../features/payment/PixScreen'),
     needsConsent: true,
   },
   pixScheduled: {
-    paths: [PATHS.pixScheduled],
     screen: () => import(/* webpackChunkName: "payment" */ '../features/payment/PixScheduledScreen'),
     needsConsent: true,
   },
   pixRecurring: {
-    paths: [PATHS.pixRecurring],
     screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/RecurringScreen'),
     needsConsent: true,
   },
   pixSweeping: {
-    paths: [PATHS.pixSweeping],
     screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/SweepingScreen'),
     needsConsent: true,
   },
   pixAutomatic: {
-    paths: [PATHS.pixAutomatic],
     screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/AutomaticScreen'),
     needsConsent: true,
   },
   enrolment: {
-    paths: [PATHS.enrolment],
     // Its own chunk, with its money mask: no payment screen needs either.
     screen: () => import(/* webpackChunkName: "enrolment" */ '../features/enrolment/EnrolmentScreen'),
     onlyWhenReached: true,
     needsConsent: true,
   },
   sharing: {
-    paths: [PATHS.sharing],
     screen: () => import(/* webpackChunkName: "sharing" */ '../features/sharing/SharingScreen'),
     antd: true,
     needsConsent: true,
   },
   security: {
-    paths: [PATHS.security],
     screen: () => import(/* webpackChunkName: "security" */ '../features/security/SecurityScreen'),
     antd: true,
     needsConsent: true,
@@ -111,12 +100,10 @@ export const ROUTES = {
     work: securityScreenSaga,
   },
   redirect: {
-    paths: [PATHS.redirect],
     screen: () => import(/* webpackChunkName: "redirect" */ '../features/results/RedirectScreen'),
     work: redirectSaga,
   },
   handoff: {
-    paths: [PATHS.handoff],
     screen: () => import(/* webpackChunkName: "handoff" */ '../features/handoff/HandoffScreen'),
     antd: true,
     work: handoffSaga,
@@ -124,16 +111,13 @@ export const ROUTES = {
   // Result and error pages: in the app's own chunk, so an error shows without one more download,
   // and without a suspended render whose reveal waits on a timer.
   results: {
-    paths: [PATHS.responses, `${PATHS.responses}/:type`, PATHS.deviceError, '*'],
     eager: true,
   },
-} satisfies Record<string, RouteLine>;
+} satisfies Record<ScreenName, RouteLine>;
 
-const LINES: readonly RouteLine[] = Object.values(ROUTES);
-
-/** The line for a path: its exact path, or the result pages for `/responses/*` and any unknown path. */
+/** The line for a path, by the route table's one matcher: its own, or the result pages' for `/responses/*` and any unknown path. */
 export function routeOf(path: string): RouteLine {
-  return LINES.find((line) => line.paths.includes(path)) ?? ROUTES.results;
+  return ROUTES[routeFactsOf(path).screen];
 }
 
 /** antd's theme provider and CSS, for the screens and modals that use antd components. */

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { copy } from '../copy/ptBR';
 import ResultScreen from '../features/results/ResultScreen';
 import { arrivedComponent } from './Arrived';
 import { Layout } from './Layout';
-import { ROUTES, screenArrival, type ArrivedScreen, type RouteLine } from './routeTable';
+import { routeOf, ROUTES, screenArrival, type ArrivedScreen, type RouteLine } from './routeTable';
 
 /** Screens that render antd components get antd's theme, locale and CSS with them, lazily. */
 const screenComponent = ({ screen, scope }: ArrivedScreen): ComponentType => {
@@ -35,11 +35,28 @@ function chunkScreen(line: RouteLine): ComponentType | null {
   return code && arrivedComponent(code, screenComponent, <p className="screen-loading">{copy.app.loadingApp}</p>);
 }
 
-/** One chunk per screen (routeTable.ts): a screen's code loads only when the customer reaches it, or is about to. */
-const routesOf = (line: RouteLine): RouteObject[] => {
-  const Screen = EAGER.get(line) ?? chunkScreen(line);
-  if (!Screen) throw new Error(`routes.tsx: a route without a screen (${line.paths.join(', ')})`);
-  return line.paths.map((path) => ({ path, element: <Screen /> }));
-};
+/** One component per screen: the paths drawing the same screen render the same component. */
+const components = new Map<RouteLine, ComponentType>();
 
-export const appRoutes: RouteObject[] = [{ element: <Layout />, children: Object.values(ROUTES).flatMap(routesOf) }];
+/** The component drawing the page at `path`: its route table line's screen (routeOf, the portal's one matcher). */
+export function screenComponentOf(path: string): ComponentType {
+  const line = routeOf(path);
+  const Screen = components.get(line) ?? EAGER.get(line) ?? chunkScreen(line);
+  if (!Screen) throw new Error(`routes.tsx: a route without a screen (${path})`);
+  components.set(line, Screen);
+  return Screen;
+}
+
+function RouteScreen() {
+  const Screen = screenComponentOf(useLocation().pathname);
+  return <Screen />;
+}
+
+/**
+ * One route, every path: which screen a path shows is the route table's (journey/paths.ts, decision
+ * 072), read by the same matcher as the route saga's and the servers'. React Router's own patterns
+ * ignore case and a trailing slash, and drew /PIX or /carregando/ with a screen whose work the route
+ * saga never started. Each screen's code loads only when the customer reaches it, or is about to
+ * (routeTable.ts).
+ */
+export const appRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: <RouteScreen /> }] }];

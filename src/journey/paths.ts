@@ -17,8 +17,12 @@ export const PATHS = {
   handoff: '/redirecionamento',
 } as const;
 
-/** SPEC §2's result types, plus `decidido` (a consent already decided; docs/decisions/016). */
-export type ResultType = 'alerta' | 'cancelado' | 'compartilhamento-recusado' | 'decidido' | 'expirado' | 'processando' | 'redirect';
+/** A path of the portal's own: every one has its line in ROUTE_FACTS (a missing line fails the build). */
+export type Path = (typeof PATHS)[keyof typeof PATHS];
+
+/** SPEC §2's result types, plus `decidido` (a consent already decided; docs/decisions/016): the pages below `/responses`. */
+export const RESULT_TYPES = ['alerta', 'cancelado', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', 'redirect'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
 
 export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
 
@@ -37,55 +41,68 @@ export type RouteKind =
 export const APP_GROUPS = ['store', 'app'] as const;
 export type PreloadGroup = (typeof APP_GROUPS)[number];
 
+/**
+ * The line of app/routeTable.ts's `ROUTES` that draws a page: a path's own line (named as in
+ * `PATHS`), or the result pages' for every path that has no screen of its own.
+ */
+export type ScreenName = Exclude<keyof typeof PATHS, 'responses' | 'deviceError'> | 'results';
+
 export interface RouteFacts {
   readonly kind: RouteKind;
   /** Empty: the page names nothing ahead, not even main.js. */
   readonly preload: readonly PreloadGroup[];
+  readonly screen: ScreenName;
 }
 
-const app: RouteFacts = { kind: 'app', preload: APP_GROUPS };
+const app = (screen: ScreenName): RouteFacts => ({ kind: 'app', preload: APP_GROUPS, screen });
+const result = app('results');
 
 /**
- * Every route and what a server must know of it, written once (decision 051): main.js reads the
- * kinds (routeKindOf); the build writes the whole table, with files in place of groups, to
- * `routes.json` beside index.html, which the simulated bank and deploy/write-config.sh (nginx) read
- * by key. A key is a path, `{path}/*` for every path below it, or `*` for every other path.
+ * The portal's routes, written once (decision 072): every other list of routes is a projection of
+ * this one. A key is a path, `{path}/*` for every path below it, or `*` for every other path, which
+ * is react-router's syntax too: the router's patterns are these keys (app/routes.tsx). main.js
+ * reads the kinds (routeKindOf), the route saga and the router the screens (app/routeTable.ts), the
+ * build writes each route's preload as nginx's `map` and as `routes.json` for the node servers
+ * (deploy/app-preload.ts).
  */
-export const ROUTE_FACTS: Readonly<Record<string, RouteFacts>> = {
-  [PATHS.entry]: { kind: 'entry', preload: [] },
+export const ROUTE_FACTS = {
+  [PATHS.entry]: { kind: 'entry', preload: [], screen: 'entry' },
   // The login's code exchange comes first there, which the app's files would slow (decision 026).
-  [PATHS.callback]: { kind: 'app', preload: [] },
+  [PATHS.callback]: { kind: 'app', preload: [], screen: 'callback' },
   // As every app route: naming its screen and the payment screens here too bought nothing measured
   // (decision 062); the store chunk asks for them beside the consent's request.
-  [PATHS.loading]: app,
-  [PATHS.pix]: app,
-  [PATHS.pixScheduled]: app,
-  [PATHS.pixRecurring]: app,
-  [PATHS.pixSweeping]: app,
-  [PATHS.pixAutomatic]: app,
-  [PATHS.sharing]: app,
-  [PATHS.enrolment]: app,
-  [PATHS.security]: app,
-  [PATHS.redirect]: app,
-  [PATHS.handoff]: app,
+  [PATHS.loading]: app('loading'),
+  [PATHS.pix]: app('pix'),
+  [PATHS.pixScheduled]: app('pixScheduled'),
+  [PATHS.pixRecurring]: app('pixRecurring'),
+  [PATHS.pixSweeping]: app('pixSweeping'),
+  [PATHS.pixAutomatic]: app('pixAutomatic'),
+  [PATHS.sharing]: app('sharing'),
+  [PATHS.enrolment]: app('enrolment'),
+  [PATHS.security]: app('security'),
+  [PATHS.redirect]: app('redirect'),
+  [PATHS.handoff]: app('handoff'),
   // SPEC §2's result pages, drawn by the app as every page (decision 056). Lines of their own: what
   // an unknown path names (`*`) may change without them.
-  [PATHS.responses]: app,
-  [`${PATHS.responses}/*`]: app,
-  [PATHS.deviceError]: app,
-  [`${PATHS.deviceError}/*`]: app,
+  [PATHS.responses]: result,
+  '/responses/*': result,
+  [PATHS.deviceError]: result,
+  '/response/*': result,
   // The document's own name is no route: the app shows the default result page there, and its page
   // names nothing, as the entry's (whose document it is).
-  '/index.html': { kind: 'app', preload: [] },
-  // Any other path shows the default result page too (app/routeTable.ts).
-  '*': app,
-};
+  '/index.html': { kind: 'app', preload: [], screen: 'results' },
+  // Any other path shows the default result page too.
+  '*': result,
+} as const satisfies { readonly [P in Path]: RouteFacts } & Readonly<Record<string, RouteFacts>>;
+
+export type RouteKey = keyof typeof ROUTE_FACTS;
+const ROUTE_KEYS = Object.keys(ROUTE_FACTS) as RouteKey[];
 
 /**
- * The key of `keys` (ROUTE_FACTS's, or routes.json's) that answers `path`: the path itself, else the
- * longest `{path}/*` above it, else `*`.
+ * The portal's one matcher (decision 072): the key of `keys` (the table's, or routes.json's) that
+ * answers `path`: the path itself, else the longest `{path}/*` above it, else `*`.
  */
-export function routeKeyOf(path: string, keys: Iterable<string>): string {
+export function routeKeyOf(path: string, keys: Iterable<string> = ROUTE_KEYS): string {
   let found = '*';
   for (const key of keys) {
     if (key === path) return key;
@@ -94,5 +111,8 @@ export function routeKeyOf(path: string, keys: Iterable<string>): string {
   return found;
 }
 
+/** The table's line for `path`. */
+export const routeFactsOf = (path: string): RouteFacts => ROUTE_FACTS[routeKeyOf(path) as RouteKey];
+
 /** What a page opened at `path` does first: app/main.ts's one branch. */
-export const routeKindOf = (path: string): RouteKind => ROUTE_FACTS[routeKeyOf(path, Object.keys(ROUTE_FACTS))]?.kind ?? 'app';
+export const routeKindOf = (path: string): RouteKind => routeFactsOf(path).kind;

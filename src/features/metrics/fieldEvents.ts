@@ -1,5 +1,5 @@
 import type { ConsentKind } from '../../api/contract';
-import { PATHS, type ResultType } from '../../journey/paths';
+import { PATHS, RESULT_TYPES } from '../../journey/paths';
 
 /** The Web Vitals the bank sees per screen. */
 export type VitalName = 'LCP' | 'INP' | 'CLS';
@@ -18,7 +18,6 @@ export type FieldEvent =
   | { type: 'outcome'; journey: string; outcome: Outcome; route: string; kind: ConsentKind | null; at: number }
   | { type: 'vital'; journey: string; route: string; name: VitalName; value: number };
 
-const RESULT_TYPES: readonly ResultType[] = ['alerta', 'cancelado', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', 'redirect'];
 const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
 
 /**
