@@ -16,7 +16,7 @@ import {
 import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
 import { nextAfterLoad } from './routing';
-import { accountsConsentId, choosesPayingAccount } from './payingAccount';
+import { accountsConsentId } from './payingAccount';
 import { lookupAccountsSaga } from '../accounts/accountsSaga';
 
 /** `/carregando`: fetch the consent and move on by its kind, or by the error catalogue. */
@@ -62,7 +62,8 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   }
   // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1);
   // a consent going anywhere else (the default page, an expired enrolment) needs none.
-  if (journey.consentReady.match(next) && choosesPayingAccount(consent) && !((yield call(lookupAccountsSaga, accountsConsentId(consent))) as boolean)) return;
+  const accountsId = accountsConsentId(consent);
+  if (journey.consentReady.match(next) && accountsId !== null && !((yield call(lookupAccountsSaga, accountsId)) as boolean)) return;
   yield put(consentLoaded(consent));
   yield put(next);
 }

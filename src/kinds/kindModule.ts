@@ -1,0 +1,50 @@
+import type { ConsentKind, LoadedConsent } from '../api/contract';
+import type { PATHS } from '../journey/paths';
+
+/** A loaded consent of one kind. */
+export type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
+
+type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** What follows a consent's load, beyond the checks every kind shares (journey events in consent/routing.ts). */
+export type AfterLoad = 'ready' | 'expired' | 'stopped';
+
+/**
+ * Everything the generic code knows of one consent kind, in one place (issue 43 point 1;
+ * docs/decisions/070). Its own folder holds it (`features/<kind>/kind.ts`), beside its screens;
+ * src/kinds/registry.ts collects one per kind, keyed by the kind union, so a kind without its module,
+ * or a module without one of these members, fails the typecheck. Plain data and pure functions: no
+ * screen, no store, nothing heavier than the copy, so the store chunk carries all six.
+ */
+export interface KindModule<K extends ConsentKind> {
+  readonly kind: K;
+  /** Its confirmation screen (SPEC §2); a Pix payment has two, now or scheduled. */
+  readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };
+  /** Offered on the scheduled screen (only a kind with two screens says so). */
+  readonly scheduled?: (consent: ConsentOf<K>) => boolean;
+  /** The consent says it is already decided: never offered for confirmation again (docs/decisions/016). */
+  readonly decided: (consent: ConsentOf<K>) => boolean;
+  /** Lacks what its screen needs: stops the journey before the decided check. */
+  readonly incomplete?: (consent: ConsentOf<K>) => boolean;
+  /** SPEC §4 "Routing after load", once the consent is known undecided. */
+  readonly afterLoad: (consent: ConsentOf<K>, now: number) => AfterLoad;
+  /** The confirmation window (SPEC §9; docs/decisions/021). */
+  readonly deadline: {
+    /** From the consent's creation. */
+    readonly windowMs: number;
+    /** When the consent was created, as the bank wrote it. */
+    readonly createdAt: (consent: ConsentOf<K>) => string | undefined;
+    /** The end of the window as the consent states it, when it does. */
+    readonly statedLimit?: (consent: ConsentOf<K>) => string | undefined;
+  };
+  /** SPEC §8: which of a refused authorisation's 300 (overdraft) and 428 (funds) this kind handles. */
+  readonly failures: { readonly overdraft: boolean; readonly funds: boolean };
+  /**
+   * INTERFACE §6.1: when the customer chooses the paying account, the id the bank lists the accounts
+   * by; null when the consent names its account. Absent: the kind never lets her choose.
+   */
+  readonly payingAccountChoice?: (consent: ConsentOf<K>) => string | null;
+}
+
+/** The one record of every kind's module: a kind of the union without its module does not typecheck. */
+export type KindRegistry = { readonly [K in ConsentKind]: KindModule<K> };
