@@ -80,12 +80,12 @@ export const ROUTES = {
   },
   pixSweeping: {
     paths: [PATHS.pixSweeping],
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/SweepingScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/sweeping/SweepingScreen'),
     needsConsent: true,
   },
   pixAutomatic: {
     paths: [PATHS.pixAutomatic],
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/AutomaticScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/automatic/AutomaticScreen'),
     needsConsent: true,
   },
   enrolment: {

@@ -6,7 +6,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields, Token, TOKEN_MAX } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
-import { money } from './money';
+import { money } from '../../ui/money';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
 export interface SweepingViewProps extends ConfirmationActions {
