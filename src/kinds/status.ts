@@ -1,6 +1,6 @@
 /**
  * Statuses that say a consent is already decided (issue 13, point 3; docs/decisions/016): Open
- * Finance's for payments, recurring and automatic Pix, their Portuguese equivalents for a data
+ * Finance's for the kinds that use them, their Portuguese equivalents for a data
  * consent. Any other status, known or not, behaves as before: the bank decides when the customer confirms.
  */
 const DECIDED = new Set(['AUTHORISED', 'AUTHORIZED', 'REJECTED', 'CONSUMED', 'REVOKED']);
