@@ -48,12 +48,12 @@ const MAX_OUTSIDE = 3;
  * and leaves this list as soon as it is within the limits (a test below fails while it stays listed).
  */
 const KNOWN_OVER: Readonly<Record<string, { total: number; outside: number }>> = {
-  PAGAMENTO: { total: 17, outside: 11 },
-  DADOS: { total: 36, outside: 28 },
+  PAGAMENTO: { total: 16, outside: 10 },
+  DADOS: { total: 27, outside: 19 },
   RECORRENTE: { total: 21, outside: 18 },
   SWEEPING: { total: 16, outside: 13 },
   AUTOMATICO: { total: 22, outside: 19 },
-  VINCULO: { total: 28, outside: 20 },
+  VINCULO: { total: 27, outside: 19 },
 };
 
 function filesUnder(dir: string): string[] {

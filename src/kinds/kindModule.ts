@@ -6,6 +6,29 @@ export type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K 
 
 type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 
+/**
+ * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
+ * a data consent, a sweeping link, an automatic Pix, a device's link (the waits and the outcome,
+ * docs/decisions/047). Each kind's module names its own.
+ */
+export const SUBJECTS = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'] as const;
+export type DecisionSubject = (typeof SUBJECTS)[number];
+
+/** The result pages' and the redirect page's words that differ by kind; a kind's module gives those it changes. */
+export interface KindWording {
+  readonly defaultMessage: string;
+  readonly decidedMessage: string;
+  readonly expiredMessage: string;
+  readonly processingTitle: string;
+  readonly processingMessage: string;
+  readonly redirectMessage: string;
+  /** The redirect page: the logo's alternative text and its words. */
+  readonly redirectLogoAlt: string;
+  readonly redirectText: string;
+  /** The countdown's words once the window is over. */
+  readonly timeLeftExpired: string;
+}
+
 /** What follows a consent's load, beyond the checks every kind shares (journey events in consent/routing.ts). */
 export type AfterLoad = 'ready' | 'expired' | 'stopped';
 
@@ -20,6 +43,8 @@ export interface KindModule<K extends ConsentKind> {
   readonly kind: K;
   /** Its confirmation screen (SPEC §2); a Pix payment has two, now or scheduled. */
   readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };
+  /** What a decision on it is about (a kind with two screens: one for each). */
+  readonly subject: DecisionSubject | { readonly immediate: DecisionSubject; readonly scheduled: DecisionSubject };
   /** Offered on the scheduled screen (only a kind with two screens says so). */
   readonly scheduled?: (consent: ConsentOf<K>) => boolean;
   /** The consent says it is already decided: never offered for confirmation again (docs/decisions/016). */
@@ -37,6 +62,10 @@ export interface KindModule<K extends ConsentKind> {
     /** The end of the window as the consent states it, when it does. */
     readonly statedLimit?: (consent: ConsentOf<K>) => string | undefined;
   };
+  /** SPEC §8 "Load failure": the 422's first detail that names this kind. */
+  readonly loadFailureDetail?: string;
+  /** Its words where they differ from a Pix payment's (features/results/resultContent.ts holds those). */
+  readonly wording?: Partial<KindWording>;
   /** SPEC §8: which of a refused authorisation's 300 (overdraft) and 428 (funds) this kind handles. */
   readonly failures: { readonly overdraft: boolean; readonly funds: boolean };
   /**

@@ -5,7 +5,7 @@ import { paymentKind } from '../features/payment/kind';
 import { recurringKind } from '../features/recurring/kind';
 import { sharingKind } from '../features/sharing/kind';
 import { sweepingKind } from '../features/sweeping/kind';
-import type { KindModule, KindRegistry } from './kindModule';
+import type { DecisionSubject, KindModule, KindRegistry } from './kindModule';
 
 /**
  * Every consent kind's module, keyed by the kind union (docs/decisions/070): the per-kind tables of
@@ -35,3 +35,25 @@ export type AnyKindModule = {
  */
 export const moduleOf = (consent: LoadedConsent | ConsentKind): AnyKindModule =>
   KINDS[typeof consent === 'string' ? consent : consent.kind] as unknown as AnyKindModule;
+
+/** What a decision on this consent is about. */
+export function subjectOf(consent: LoadedConsent): DecisionSubject {
+  const { subject, scheduled } = moduleOf(consent);
+  return typeof subject === 'string' ? subject : scheduled?.(consent) ? subject.scheduled : subject.immediate;
+}
+
+/** What a decision is about when only the kind is known: null for a kind with two subjects. */
+export const soleSubjectOf = (kind: ConsentKind | null): DecisionSubject | null => {
+  const subject = kind ? KINDS[kind].subject : null;
+  return typeof subject === 'string' ? subject : null;
+};
+
+/** The kind a subject belongs to. */
+export const kindOfSubject = (subject: DecisionSubject | null): ConsentKind | null =>
+  Object.values(KINDS).find((m) => (typeof m.subject === 'string' ? [m.subject] : Object.values(m.subject)).some((s) => s === subject))?.kind ?? null;
+
+/** The kind a load failure's first detail names (SPEC §8), if any. */
+export const kindOfLoadFailure = (detail: string | undefined): ConsentKind | null =>
+  Object.values(KINDS).find((m) => m.loadFailureDetail !== undefined && m.loadFailureDetail === detail)?.kind ?? null;
+
+

@@ -6,6 +6,7 @@ import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
 export const automaticKind: KindModule<'AUTOMATICO'> = {
   kind: 'AUTOMATICO',
   screen: PATHS.pixAutomatic,
+  subject: 'automatic',
   decided: ({ data }) => decidedInOpenFinance(data.dados.status),
   afterLoad: () => 'ready',
   deadline: {

@@ -56,7 +56,7 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   }
   const next = nextAfterLoad(consent);
   if (journey.consentDecided.match(next)) {
-    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS', ...(consent.kind === 'VINCULO' ? { enrolment: true } : {}) }));
+    yield put(consentAlreadyDecided({ kind: consent.kind }));
     yield put(next);
     return;
   }

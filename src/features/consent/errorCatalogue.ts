@@ -1,7 +1,7 @@
 import type { ConsentKind } from '../../api/contract';
 import type { BffFailure } from '../../api/failure';
 import { journey, type JourneyEvent } from '../../journey/journeyTable';
-import { moduleOf } from '../../kinds/registry';
+import { kindOfLoadFailure, moduleOf } from '../../kinds/registry';
 
 /**
  * SPEC §8 "Error catalogue", for the consent's load and its authorisation: a reviewer checks these
@@ -10,7 +10,7 @@ import { moduleOf } from '../../kinds/registry';
  * security-device errors: in the security feature.)
  */
 
-export type LoadFailureOutcome = { next: JourneyEvent; alert?: { message: string | null; sharing: boolean } };
+export type LoadFailureOutcome = { next: JourneyEvent; alert?: { message: string | null; kind: ConsentKind | null } };
 
 /** SPEC §8 "Load failure". */
 export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
@@ -18,9 +18,9 @@ export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
     case 420:
       return { next: journey.consentExpired() };
     case 422:
-      return { next: journey.bankAlert(), alert: { message: failure.message, sharing: failure.details[0] === 'CONSENTIMENTO_DADOS' } };
+      return { next: journey.bankAlert(), alert: { message: failure.message, kind: kindOfLoadFailure(failure.details[0]) } };
     case 500:
-      return { next: journey.bankAlert(), alert: { message: failure.message, sharing: false } };
+      return { next: journey.bankAlert(), alert: { message: failure.message, kind: null } };
     default:
       return { next: journey.journeyStopped() };
   }

@@ -1,4 +1,5 @@
 import { ENROLMENT_AWAITING } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
 import { instantOf } from '../../format/format';
 import { PATHS } from '../../journey/paths';
 import type { KindModule } from '../../kinds/kindModule';
@@ -8,6 +9,9 @@ import { MINUTE } from '../../kinds/status';
 export const enrolmentKind: KindModule<'VINCULO'> = {
   kind: 'VINCULO',
   screen: PATHS.enrolment,
+  subject: 'enrolment',
+  // Its window is 15 minutes.
+  wording: { decidedMessage: copy.results.decidedEnrolmentMessage, expiredMessage: copy.results.expiredEnrolmentMessage },
   // Offered only while the bank waits for the holder.
   decided: ({ data }) => data.dados.status !== ENROLMENT_AWAITING,
   // Past its expirationDateTime it can no longer be authorised.

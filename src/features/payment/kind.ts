@@ -6,6 +6,7 @@ import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
 export const paymentKind: KindModule<'PAGAMENTO'> = {
   kind: 'PAGAMENTO',
   screen: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
+  subject: { immediate: 'payment', scheduled: 'scheduled' },
   scheduled: ({ data }) => Boolean(data.consentimento.payment.schedule),
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
   // Only a Pix is offered here (SPEC §4).

@@ -6,6 +6,7 @@ import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
 export const recurringKind: KindModule<'RECORRENTE'> = {
   kind: 'RECORRENTE',
   screen: PATHS.pixRecurring,
+  subject: 'recurring',
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
   afterLoad: () => 'ready',
   deadline: { windowMs: 5 * MINUTE, createdAt: ({ data }) => data.consentimento.creationDateTime },

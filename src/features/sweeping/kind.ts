@@ -6,6 +6,7 @@ import { MINUTE } from '../../kinds/status';
 export const sweepingKind: KindModule<'SWEEPING'> = {
   kind: 'SWEEPING',
   screen: PATHS.pixSweeping,
+  subject: 'link',
   // It carries no status.
   decided: () => false,
   afterLoad: () => 'ready',
