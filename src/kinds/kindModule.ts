@@ -1,4 +1,5 @@
-import type { ConsentKind, LoadedConsent } from '../api/contract';
+import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../api/contract';
+import type { ConfirmedTerms } from './confirming';
 import type { PATHS } from '../journey/paths';
 
 /** A loaded consent of one kind. */
@@ -68,6 +69,21 @@ export interface KindModule<K extends ConsentKind> {
   readonly wording?: Partial<KindWording>;
   /** SPEC §8: which of a refused authorisation's 300 (overdraft) and 428 (funds) this kind handles. */
   readonly failures: { readonly overdraft: boolean; readonly funds: boolean };
+  /** What the code on /segredo confirms, in one line (null: nothing to say yet). */
+  readonly summary: (consent: ConsentOf<K>, confirmed: ConfirmedTerms) => string | null;
+  /** The QR code of the security step (SPEC §3 "QR transaction", §7 `tokenQRCode`, §9). */
+  readonly qr: {
+    /** Its transaction code (SPEC §9). */
+    readonly code: number;
+    /** How long a code lives (SPEC §4, §9). */
+    readonly expiryMs: number;
+    /** What the customer's app shows: date, description, amount (`terms`: an enrolment's confirmed limits). */
+    readonly transaction: (consent: ConsentOf<K>, terms: EnrolmentTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
+    /** The header's institution and user documents, as the consent carries them. */
+    readonly documents: (consent: ConsentOf<K>) => { institution: string | null; user: string | null };
+    /** The terms confirmed on the screen, frozen with the code (docs/decisions/064); absent: none. */
+    readonly terms?: (consent: ConsentOf<K>, terms: EnrolmentTerms | null, chosenAccountId: string | null) => QrRequest['vinculo'] | null;
+  };
   /**
    * INTERFACE §6.1: when the customer chooses the paying account, the id the bank lists the accounts
    * by; null when the consent names its account. Absent: the kind never lets her choose.

@@ -1,4 +1,4 @@
-import type { ConsentKind, LoadedConsent } from '../api/contract';
+import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../api/contract';
 import { automaticKind } from '../features/automatic/kind';
 import { enrolmentKind } from '../features/enrolment/kind';
 import { paymentKind } from '../features/payment/kind';
@@ -27,7 +27,16 @@ export type AnyKindModule = {
   readonly [M in keyof KindModule<ConsentKind>]: KindModule<ConsentKind>[M] extends ((consent: never, ...rest: infer R) => infer T) | undefined
     ? ((consent: LoadedConsent, ...rest: R) => T) | Extract<KindModule<ConsentKind>[M], undefined>
     : KindModule<ConsentKind>[M];
-} & { readonly deadline: { readonly windowMs: number; readonly createdAt: (c: LoadedConsent) => string | undefined; readonly statedLimit?: (c: LoadedConsent) => string | undefined } };
+} & {
+  readonly deadline: { readonly windowMs: number; readonly createdAt: (c: LoadedConsent) => string | undefined; readonly statedLimit?: (c: LoadedConsent) => string | undefined };
+  readonly qr: {
+    readonly code: number;
+    readonly expiryMs: number;
+    readonly transaction: (c: LoadedConsent, terms: EnrolmentTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
+    readonly documents: (c: LoadedConsent) => { institution: string | null; user: string | null };
+    readonly terms?: (c: LoadedConsent, terms: EnrolmentTerms | null, chosenAccountId: string | null) => QrRequest['vinculo'] | null;
+  };
+};
 
 /**
  * A loaded consent's module: TypeScript cannot relate `KINDS[consent.kind]` to `consent` on its own

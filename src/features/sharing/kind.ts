@@ -1,7 +1,11 @@
+import { TRANSACTION_CODE } from '../../api/contract';
+import { isCpf, NO_AMOUNT, plainDocument } from '../../kinds/confirming';
 import { copy } from '../../copy/ptBR';
 import { PATHS } from '../../journey/paths';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInPortuguese, MINUTE } from '../../kinds/status';
+
+const t = copy.security.confirming;
 
 /** A data sharing (DADOS). */
 export const sharingKind: KindModule<'DADOS'> = {
@@ -30,4 +34,14 @@ export const sharingKind: KindModule<'DADOS'> = {
     statedLimit: ({ data }) => data.dados.dataExpiracao,
   },
   failures: { overdraft: false, funds: false },
+  qr: {
+    code: TRANSACTION_CODE.SHARING,
+    expiryMs: 30 * MINUTE,
+    transaction: ({ data: { dados: d } }) => ({ data: d.dadosCompartilhamento.data, descricao: copy.security.qrTransaction.DADOS(d.instituicao.nome), valor: NO_AMOUNT }),
+    documents: ({ data }) => {
+      const holder = plainDocument(data.dados.cpfCnpj);
+      return { institution: holder, user: isCpf(holder) ? holder : null };
+    },
+  },
+  summary: ({ data }) => t.sharing(data.dados.instituicao.nome),
 };
