@@ -8,7 +8,15 @@ const importX = require('eslint-plugin-import-x');
  * The direction of imports in src/ (docs/architecture.md): shared modules → features → app, and
  * among features: toast, modal, session and accounts → consent → the screens' features. No exceptions.
  */
-const SHARED = ['api', 'auth', 'config', 'copy', 'format', 'journey', 'platform', 'ui'];
+const SHARED = ['api', 'auth', 'config', 'copy', 'format', 'journey', 'kinds', 'platform', 'ui'];
+/**
+ * Each consent kind's module (`features/<kind>/kind.ts`, docs/decisions/070) lives beside its screens
+ * but sits with the shared modules: src/kinds/registry.ts collects them, and the journey table and
+ * the consent core read that one record. So a kind module imports only shared modules, and the
+ * registry is the one shared module that imports feature files: those, and nothing else of them.
+ */
+const abs = (p) => path.join(__dirname, p);
+const KIND_MODULES = abs('src/features/*/kind.ts');
 const BASE_FEATURES = ['toast', 'modal', 'session', 'accounts'];
 const CORE_FEATURE = 'consent';
 /**
@@ -21,11 +29,22 @@ const SCREEN_FEATURES = fs
   .map((entry) => entry.name);
 
 const layerZones = [
-  ...SHARED.map((dir) => ({
+  ...SHARED.filter((dir) => dir !== 'kinds').map((dir) => ({
     target: `./src/${dir}`,
     from: ['./src/features', './src/app'],
     message: 'Shared modules know nothing of features or the app: move the code down, or pass it in.',
   })),
+  {
+    target: './src/kinds',
+    from: [abs('src/app/**'), abs('src/features/**')],
+    except: [KIND_MODULES],
+    message: "The kinds' registry imports each kind's module (features/<kind>/kind.ts), nothing else of features or the app.",
+  },
+  {
+    target: KIND_MODULES,
+    from: [abs('src/app/**'), abs('src/features/**')],
+    message: "A kind's module is plain data beside its screens: it imports only shared modules (docs/decisions/070).",
+  },
   { target: './src/features', from: './src/app', message: 'Features never import the app: the app imports them.' },
   ...BASE_FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -79,7 +79,7 @@ export function qrTermsOf(envelope: ConsentEnvelope, accounts: readonly Customer
   if (sweeping) {
     const d = sweeping.dados;
     return {
-      codTransacao: TRANSACTION_CODE.RECURRING,
+      codTransacao: TRANSACTION_CODE.WITHIN_LIMITS,
       descricao: `Vínculo de conta com ${d.instituicao.nome}`,
       valor: null,
       linhas: lines(
@@ -94,7 +94,7 @@ export function qrTermsOf(envelope: ConsentEnvelope, accounts: readonly Customer
   if (automatic) {
     const d = automatic.dados;
     return {
-      codTransacao: TRANSACTION_CODE.RECURRING,
+      codTransacao: TRANSACTION_CODE.WITHIN_LIMITS,
       descricao: `Pix Automático para ${d.creditor.name}`,
       valor: null,
       linhas: lines(
@@ -110,7 +110,7 @@ export function qrTermsOf(envelope: ConsentEnvelope, accounts: readonly Customer
   if (enrolment && frozen) {
     const { dados, iniciadora } = enrolment;
     return {
-      codTransacao: TRANSACTION_CODE.RECURRING,
+      codTransacao: TRANSACTION_CODE.WITHIN_LIMITS,
       descricao: `Vínculo do dispositivo ${dados.nomeDispositivo} com ${iniciadora.nome}`,
       valor: null,
       linhas: lines(

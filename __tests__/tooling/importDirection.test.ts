@@ -28,6 +28,8 @@ describe('import direction (shared → features → app)', () => {
     ['a base feature importing the consent core', 'src/features/session/sessionSagas.ts', "import '../consent/consentSlice';"],
     ['the consent core importing a screen feature', 'src/features/consent/consentSagas.ts', "import '../security/securitySlice';"],
     ['a screen feature importing another', 'src/features/payment/PixView.tsx', "import '../sharing/InstitutionLogo';"],
+    ["a kind's module importing the consent core", 'src/features/enrolment/kind.ts', "import '../consent/consentSlice';"],
+    ["the kinds' registry importing a screen", 'src/kinds/registry.ts', "import '../features/enrolment/EnrolmentScreen';"],
   ])('refuses %s', async (_what, file, addedImport) => {
     expect(await ruleIdsFor(file, addedImport)).toContain('import-x/no-restricted-paths');
   });

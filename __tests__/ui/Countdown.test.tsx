@@ -78,7 +78,7 @@ describe('the consent window on the confirmation screens', () => {
   });
 
   it('TimeLeft on a data sharing sends the customer back to the instituição de destino, its one name', () => {
-    render(<TimeLeft deadline={START + 60_000} sharing />);
+    render(<TimeLeft deadline={START + 60_000} kind="DADOS" />);
     advance(60_000);
     expect(screen.getAllByText('O prazo para confirmar terminou. Faça uma nova solicitação na instituição de destino.').length).toBeGreaterThan(0);
     expect(screen.queryAllByText(/iniciadora/)).toHaveLength(0);

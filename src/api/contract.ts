@@ -393,8 +393,8 @@ export interface PreauthRecord {
 export type DecisionStatus = 'AUTORIZADO' | 'REJEITADO';
 export type RecurringDecisionStatus = 'AUTORIZADO' | 'CANCELADO';
 
-/** Transaction codes (SPEC §9). */
-export const TRANSACTION_CODE = { PIX: 169, SHARING: 196, RECURRING: 243 } as const;
+/** Transaction codes (SPEC §9): 243 authorises future payments with no amount of their own, within limits. */
+export const TRANSACTION_CODE = { PIX: 169, SHARING: 196, WITHIN_LIMITS: 243 } as const;
 
 /** BFF paths (SPEC §7, INTERFACE §4), relative to `bffBaseUrl`. */
 export const BFF_PATHS = {

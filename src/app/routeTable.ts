@@ -74,11 +74,11 @@ export const ROUTES = {
     needsConsent: true,
   },
   pixSweeping: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/SweepingScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/sweeping/SweepingScreen'),
     needsConsent: true,
   },
   pixAutomatic: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/AutomaticScreen'),
+    screen: () => import(/* webpackChunkName: "payment" */ '../features/automatic/AutomaticScreen'),
     needsConsent: true,
   },
   enrolment: {

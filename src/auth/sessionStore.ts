@@ -1,3 +1,5 @@
+import { CONSENT_KINDS, type ConsentKind } from '../api/contract';
+
 /**
  * The journey's keys in sessionStorage (INTERFACE §2–3): the intent id lives beside the tokens that
  * oidc-client-ts keeps there, and all of it goes when the journey ends. Never localStorage.
@@ -42,7 +44,7 @@ function parseAfterLogout(raw: unknown): AfterLogout | null {
 
 /**
  * An authorisation this tab sent whose answer it has not had (docs/decisions/043): which consent,
- * when, whether it was a data sharing (the waiting page's words) and what it authorised (the outcome's
+ * when, its kind (the waiting page's words) and what it authorised (the outcome's
  * words: 'payment', 'scheduled'… as the consent slice names them). No code, no token, no CPF.
  */
 const SENT_KEY = 'portal.authorisationSent';
@@ -50,7 +52,7 @@ const SENT_KEY = 'portal.authorisationSent';
 export interface SentAuthorisation {
   intentId: string;
   at: number;
-  sharing: boolean;
+  kind: ConsentKind | null;
   subject: string | null;
 }
 
@@ -59,8 +61,11 @@ const ALERT_KEY = 'portal.alert';
 
 export interface KeptAlert {
   message: string | null;
-  sharing: boolean;
+  kind: ConsentKind | null;
 }
+
+/** A kind read back from what the tab kept: only one of ours. */
+const asKind = (kept: unknown): ConsentKind | null => CONSENT_KINDS.find((kind) => kind === kept) ?? null;
 
 /**
  * The shape of an Open Finance consent id, as the customer brings it in `intent_id` (INTERFACE §3):
@@ -119,8 +124,8 @@ export const sessionStore = {
     try {
       const raw: unknown = JSON.parse(storage()?.getItem(ALERT_KEY) ?? 'null');
       if (typeof raw !== 'object' || raw === null) return null;
-      const { message, sharing } = raw as Record<string, unknown>;
-      return { message: typeof message === 'string' ? message : null, sharing: sharing === true };
+      const { message, kind } = raw as Record<string, unknown>;
+      return { message: typeof message === 'string' ? message : null, kind: asKind(kind) };
     } catch {
       return null;
     }
@@ -141,9 +146,9 @@ export const sessionStore = {
     try {
       const raw: unknown = JSON.parse(storage()?.getItem(SENT_KEY) ?? 'null');
       if (typeof raw !== 'object' || raw === null) return null;
-      const { intentId: kept, at, sharing, subject } = raw as Record<string, unknown>;
+      const { intentId: kept, at, kind, subject } = raw as Record<string, unknown>;
       return kept === intentId && typeof at === 'number' && Number.isFinite(at)
-        ? { intentId, at, sharing: sharing === true, subject: typeof subject === 'string' ? subject : null }
+        ? { intentId, at, kind: asKind(kind), subject: typeof subject === 'string' ? subject : null }
         : null;
     } catch {
       return null;

@@ -1,22 +1,19 @@
 import type { ConsentKind } from '../api/contract';
 import { event, type Event } from './event';
+import type { KindRegistry } from '../kinds/kindModule';
+import { KINDS } from '../kinds/registry';
 import { PATHS, resultPath } from './paths';
 
 type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 
 /**
- * Each kind's confirmation screen (SPEC §2, §4 "Routing after load"); a Pix payment has two, now or
- * scheduled. A `Record`: a kind added to `ConsentKind` fails the typecheck until it has its screen.
- * The journey table's `consentReady` line reads the same list for the screens it reaches (fetched ahead).
+ * Each kind's confirmation screen (SPEC §2, §4 "Routing after load"), as its kind's module names it
+ * (src/kinds/registry.ts): a kind without its module fails the typecheck. The journey table's
+ * `consentReady` line reads the same list for the screens it reaches (fetched ahead).
  */
-export const CONFIRMATION_SCREENS: Record<ConsentKind, ScreenPath | { immediate: ScreenPath; scheduled: ScreenPath }> = {
-  PAGAMENTO: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
-  DADOS: PATHS.sharing,
-  RECORRENTE: PATHS.pixRecurring,
-  SWEEPING: PATHS.pixSweeping,
-  AUTOMATICO: PATHS.pixAutomatic,
-  VINCULO: PATHS.enrolment,
-};
+export const CONFIRMATION_SCREENS: { [K in ConsentKind]: KindRegistry[K]['screen'] } = Object.fromEntries(
+  Object.values(KINDS).map((m) => [m.kind, m.screen]),
+) as { [K in ConsentKind]: KindRegistry[K]['screen'] };
 
 /** Every confirmation screen's path, each once. */
 export const confirmationScreenPaths = (): ScreenPath[] =>

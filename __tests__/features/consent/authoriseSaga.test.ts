@@ -293,7 +293,7 @@ describe('an authorisation whose answer may be lost', () => {
   }
 
   it('is recorded in the tab (consent id, time, kind; no code) before the request leaves', async () => {
-    expect(await recordWhenSent()).toEqual({ intentId: 'urn:cooperativa:C1', at: expect.any(Number), sharing: false, subject: 'payment' });
+    expect(await recordWhenSent()).toEqual({ intentId: 'urn:cooperativa:C1', at: expect.any(Number), kind: 'PAGAMENTO', subject: 'payment' });
     expect(JSON.stringify(window.sessionStorage)).not.toContain('123456');
   });
 
@@ -378,7 +378,7 @@ describe('an authorisation whose answer may be lost', () => {
   });
 
   it('a data sharing is recorded as one (the waiting page speaks of a sharing after a reload)', async () => {
-    expect(await recordWhenSent(withConsent(sharingConsent()))).toMatchObject({ sharing: true });
+    expect(await recordWhenSent(withConsent(sharingConsent()))).toMatchObject({ kind: 'DADOS' });
   });
 });
 

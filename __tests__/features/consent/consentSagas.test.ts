@@ -1,3 +1,4 @@
+import type { ConsentKind } from '../../../src/api/contract';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
@@ -67,7 +68,7 @@ describe('load and routing after load (SPEC §4)', () => {
     it.each(['AUTHORISED', 'REJECTED', 'CONSUMED', 'REVOKED'])('a payment, recurring or automatic consent %s goes to /responses/decidido, never to its screen', async (status) => {
       for (const envelope of [pixWith(status), recurringWith(status), automaticWith(status)]) {
         await run({ ok: true, data: envelope })
-          .put(consentAlreadyDecided({ sharing: false }))
+          .put(consentAlreadyDecided({ kind: envelope.tipo as ConsentKind }))
           .not.put.actionType(consentLoaded.type)
           .put(journey.consentDecided())
           .put(movedTo('/responses/decidido', true))
@@ -77,7 +78,7 @@ describe('load and routing after load (SPEC §4)', () => {
 
     it.each(['Autorizado', 'Rejeitado', 'Consumido', 'Revogado', 'REJEITADO'])('a sharing %s goes to /responses/decidido with the sharing texts', (status) =>
       run({ ok: true, data: sharing({ id: 'S1', status }) })
-        .put(consentAlreadyDecided({ sharing: true }))
+        .put(consentAlreadyDecided({ kind: 'DADOS' }))
         .not.put.actionType(consentLoaded.type)
         .put(journey.consentDecided())
         .put(movedTo('/responses/decidido', true))
@@ -117,19 +118,19 @@ describe('load failure catalogue (SPEC §8)', () => {
 
   it('422 keeps the server message for the alert page', () =>
     run(failure(422, 'CPF divergente'))
-      .put(consentLoadFailed({ message: 'CPF divergente', sharing: false }))
+      .put(consentLoadFailed({ message: 'CPF divergente', kind: null }))
       .put(journey.bankAlert())
       .put(movedTo('/responses/alerta', true))
       .run());
 
   it('422 with CONSENTIMENTO_DADOS also sets the data-share flag', () =>
     run(failure(422, 'Erro', ['CONSENTIMENTO_DADOS']))
-      .put(consentLoadFailed({ message: 'Erro', sharing: true }))
+      .put(consentLoadFailed({ message: 'Erro', kind: 'DADOS' }))
       .run());
 
   it('500 goes to the alert page with its message', () =>
     run(failure(500, 'instabilidade no sistema'))
-      .put(consentLoadFailed({ message: 'instabilidade no sistema', sharing: false }))
+      .put(consentLoadFailed({ message: 'instabilidade no sistema', kind: null }))
       .put(journey.bankAlert())
       .put(movedTo('/responses/alerta', true))
       .run());

@@ -24,19 +24,19 @@ const OTHER_STATUSES = [0, 400, 401, 404, 409, 429, 501, 502, 503, 504];
 describe('SPEC §8 "Load failure"', () => {
   const LINES: [string, BffFailure, LoadEnding][] = [
     ['HTTP 420: /responses/expirado', failure(420), { to: '/responses/expirado' }],
-    ['HTTP 422: the message kept, /responses/alerta', failure(422), { to: '/responses/alerta', alert: { message: MESSAGE, sharing: false } }],
+    ['HTTP 422: the message kept, /responses/alerta', failure(422), { to: '/responses/alerta', alert: { message: MESSAGE, kind: null } }],
     [
       'HTTP 422 whose first detail is CONSENTIMENTO_DADOS: the data-share flag too',
       failure(422, ['CONSENTIMENTO_DADOS']),
-      { to: '/responses/alerta', alert: { message: MESSAGE, sharing: true } },
+      { to: '/responses/alerta', alert: { message: MESSAGE, kind: 'DADOS' } },
     ],
     [
       'HTTP 422 with CONSENTIMENTO_DADOS only as a later detail: no flag',
       failure(422, ['OUTRO', 'CONSENTIMENTO_DADOS']),
-      { to: '/responses/alerta', alert: { message: MESSAGE, sharing: false } },
+      { to: '/responses/alerta', alert: { message: MESSAGE, kind: null } },
     ],
-    ['HTTP 500: the message kept, /responses/alerta', failure(500), { to: '/responses/alerta', alert: { message: MESSAGE, sharing: false } }],
-    ['HTTP 500 with CONSENTIMENTO_DADOS: the flag is a 422 matter only', failure(500, ['CONSENTIMENTO_DADOS']), { to: '/responses/alerta', alert: { message: MESSAGE, sharing: false } }],
+    ['HTTP 500: the message kept, /responses/alerta', failure(500), { to: '/responses/alerta', alert: { message: MESSAGE, kind: null } }],
+    ['HTTP 500 with CONSENTIMENTO_DADOS: the flag is a 422 matter only', failure(500, ['CONSENTIMENTO_DADOS']), { to: '/responses/alerta', alert: { message: MESSAGE, kind: null } }],
     ['no response: /responses', failure(null), { to: '/responses' }],
     // Named elsewhere in §8 for the authorisation, not for the load.
     ...[300, 403, 423, 428].map((status): [string, BffFailure, LoadEnding] => [`HTTP ${status}: other, /responses`, failure(status), { to: '/responses' }]),
@@ -46,8 +46,8 @@ describe('SPEC §8 "Load failure"', () => {
   it.each(LINES)('%s', (_line, given, outcome) => expect(loadEnding(loadFailureOutcome(given))).toEqual(outcome));
 
   it('a 422 or 500 without a message keeps none (the page then shows its default text)', () => {
-    expect(loadEnding(loadFailureOutcome({ status: 422, message: null, details: [] }))).toEqual({ to: '/responses/alerta', alert: { message: null, sharing: false } });
-    expect(loadEnding(loadFailureOutcome({ status: 500, message: null, details: [] }))).toEqual({ to: '/responses/alerta', alert: { message: null, sharing: false } });
+    expect(loadEnding(loadFailureOutcome({ status: 422, message: null, details: [] }))).toEqual({ to: '/responses/alerta', alert: { message: null, kind: null } });
+    expect(loadEnding(loadFailureOutcome({ status: 500, message: null, details: [] }))).toEqual({ to: '/responses/alerta', alert: { message: null, kind: null } });
   });
 });
 

@@ -35,8 +35,8 @@ describe('what a decision is about', () => {
   });
 
   it('without a consent, a sharing only when the tab kept that flag; otherwise not known', () => {
-    expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ sharing: true }))))).toBe('sharing');
-    expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ sharing: false }))))).toBeNull();
+    expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: 'DADOS' }))))).toBe('sharing');
+    expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: null }))))).toBeNull();
   });
 });
 
@@ -61,21 +61,21 @@ describe('what was decided', () => {
   });
 
   it('a decision in doubt found authorised after a reload: authorised, for the kind the tab kept', () => {
-    const scheduled = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false, subject: 'scheduled' })), decisionAccepted(back));
+    const scheduled = reducer(reducer(undefined, sentAuthorisationFound({ kind: null, subject: 'scheduled' })), decisionAccepted(back));
     expect(selectOutcome(withState(scheduled))).toEqual({ decision: 'authorised', subject: 'scheduled' });
-    const automatic = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false, subject: 'automatic' })), decisionAccepted(back));
+    const automatic = reducer(reducer(undefined, sentAuthorisationFound({ kind: null, subject: 'automatic' })), decisionAccepted(back));
     expect(selectOutcome(withState(automatic))).toEqual({ decision: 'authorised', subject: 'automatic' });
   });
 
   it('a kept subject that is not one of ours is not known (the tab\'s storage is not trusted)', () => {
-    const odd = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false, subject: 'constructor' })), decisionAccepted(back));
+    const odd = reducer(reducer(undefined, sentAuthorisationFound({ kind: null, subject: 'constructor' })), decisionAccepted(back));
     expect(selectOutcome(withState(odd))).toEqual({ decision: 'authorised', subject: null });
   });
 
   it('a record kept without its subject (before it was kept): authorised, a sharing or a kind not known', () => {
-    const sharing = reducer(reducer(undefined, sentAuthorisationFound({ sharing: true })), decisionAccepted(back));
+    const sharing = reducer(reducer(undefined, sentAuthorisationFound({ kind: 'DADOS' })), decisionAccepted(back));
     expect(selectOutcome(withState(sharing))).toEqual({ decision: 'authorised', subject: 'sharing' });
-    const other = reducer(reducer(undefined, sentAuthorisationFound({ sharing: false })), decisionAccepted(back));
+    const other = reducer(reducer(undefined, sentAuthorisationFound({ kind: null })), decisionAccepted(back));
     expect(selectOutcome(withState(other))).toEqual({ decision: 'authorised', subject: null });
   });
 

@@ -42,7 +42,7 @@ function bff(states: BffResult<unknown>[], refusal: BffResult<unknown> = { ok: t
 const REFUSALS = ['decidePayment', 'decideEnrolment', 'rejectConsent', 'rejectShare', 'decideRecurring'];
 const refusalsIn = (calls: string[]) => calls.filter((c) => REFUSALS.includes(c));
 const outcomeOf = (state: unknown) => (state as RootState).consent.outcome;
-const recordSent = () => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: 1_000_000, sharing: false, subject: 'payment' });
+const recordSent = () => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: 1_000_000, kind: 'PAGAMENTO', subject: 'payment' });
 
 beforeEach(() => window.sessionStorage.clear());
 

@@ -32,7 +32,8 @@ const redirect = { urlRedirecionamento: 'https://iniciadora.example/retorno', ur
 const loggedIn = stateWith({ session: loggedInSession });
 
 beforeEach(() => window.sessionStorage.clear());
-const recordSent = (sharing = false) => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: SENT_AT, sharing, subject: sharing ? 'sharing' : 'scheduled' });
+const recordSent = (sharing = false) =>
+  sessionStore.keepAuthorisationSent({ intentId: INTENT, at: SENT_AT, kind: sharing ? 'DADOS' : 'PAGAMENTO', subject: sharing ? 'sharing' : 'scheduled' });
 
 /** redux-saga's `delay` is a call of this function. */
 const DELAY = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
@@ -69,7 +70,7 @@ describe('settling an authorisation sent before a reload', () => {
     await expectSaga(withJourney(settleSentAuthorisationSaga))
       .withState(loggedIn)
       .provide(b.providers)
-      .put(sentAuthorisationFound({ sharing: false, subject: 'scheduled' }))
+      .put(sentAuthorisationFound({ kind: 'PAGAMENTO', subject: 'scheduled' }))
       .put(journey.answerAwaited())
       .put(movedTo('/responses/processando', true))
       .put(decisionAccepted(redirect))
@@ -90,8 +91,8 @@ describe('settling an authorisation sent before a reload', () => {
     return expectSaga(withJourney(settleSentAuthorisationSaga))
       .withState(loggedIn)
       .provide(bank([state]).providers)
-      .put(sentAuthorisationFound({ sharing: true, subject: 'sharing' }))
-      .put(consentAlreadyDecided({ sharing: true }))
+      .put(sentAuthorisationFound({ kind: 'DADOS', subject: 'sharing' }))
+      .put(consentAlreadyDecided({ kind: 'DADOS' }))
       .put(next)
       .put(movedTo(page, true))
       .run();
@@ -122,7 +123,7 @@ describe('settling an authorisation sent before a reload', () => {
   });
 
   it("another consent's record is not this journey's", () => {
-    sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, sharing: false, subject: 'payment' });
+    sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, kind: 'PAGAMENTO', subject: 'payment' });
     return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(routeEntered.type).run();
   });
 });

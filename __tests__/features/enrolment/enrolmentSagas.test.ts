@@ -234,14 +234,14 @@ describe('loading an enrolment (INTERFACE §6.2)', () => {
   it('already decided: not kept, and the decided page knows it was an enrolment', async () => {
     const { storeState } = await load({ status: 'AUTHORISED' })
       .withReducer(rootReducer, stateWith({ session: loggedInSession }))
-      .put(consentAlreadyDecided({ sharing: false, enrolment: true }))
+      .put(consentAlreadyDecided({ kind: 'VINCULO' }))
       .not.put.actionType(consentLoaded.type)
       .put(movedTo('/responses/decidido', true))
       .run();
     expect(selectDecisionSubject(storeState as RootState)).toBe('enrolment');
-    expect(resultContent('decidido', { sharing: false, enrolment: true, alertMessage: null, lateAnswer: null, canReturn: false }).message).toBe(
+    expect(resultContent('decidido', { kind: 'VINCULO', alertMessage: null, lateAnswer: null, canReturn: false }).message).toBe(
       copy.results.decidedEnrolmentMessage,
     );
-    expect(resultContent('expirado', { sharing: false, enrolment: true, alertMessage: null, lateAnswer: null, canReturn: false }).message).toMatch(/15 minutos/);
+    expect(resultContent('expirado', { kind: 'VINCULO', alertMessage: null, lateAnswer: null, canReturn: false }).message).toMatch(/15 minutos/);
   });
 });

@@ -8,7 +8,7 @@ import { RUNS } from '../../support/arbitraries';
  * '__proto__', …) must not find a page line, nor throw.
  */
 const KNOWN = new Set(['alerta', 'cancelado', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', 'redirect']);
-const ctx: ResultContext & { missingIntent: boolean } = { sharing: false, alertMessage: null, lateAnswer: null, canReturn: false, missingIntent: false };
+const ctx: ResultContext & { missingIntent: boolean } = { kind: null, alertMessage: null, lateAnswer: null, canReturn: false, missingIntent: false };
 const defaultPage = resultPageAt('/responses', ctx);
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 

@@ -5,7 +5,7 @@ import { resultContent, type ResultContext } from '../../../src/features/results
  * 'Voltar para a outra instituição' where one can exist, beside SPEC §8's buttons.
  */
 const ctx = (extra: Partial<ResultContext> = {}): ResultContext => ({
-  sharing: false,
+  kind: null,
   alertMessage: null,
   lateAnswer: null,
   canReturn: true,
@@ -54,7 +54,7 @@ describe('the processing page while the bank may still answer', () => {
   });
 
   it('after the wait, says no answer came and offers the way back', () => {
-    const page = resultContent('processando', ctx({ lateAnswer: 'given-up', sharing: true }));
+    const page = resultContent('processando', ctx({ lateAnswer: 'given-up', kind: 'DADOS' }));
     expect(page.title).toBe('O compartilhamento está sendo processado');
     expect(page.note).toBe('Não recebemos a resposta do banco a tempo. Você pode voltar para a outra instituição e conferir lá o resultado.');
     expect(page.waiting).toBeUndefined();
@@ -66,13 +66,13 @@ describe('result pages after a data sharing name the receiving institution one w
   it.each(['redirect', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', undefined])(
     "%s: never the 'instituição iniciadora'",
     (type) => {
-      const page = resultContent(type, ctx({ sharing: true }));
+      const page = resultContent(type, ctx({ kind: 'DADOS' }));
       expect(`${page.title} ${page.message}`).not.toMatch(/iniciadora/i);
     },
   );
 
   it('the redirect error page says where the customer was being sent', () => {
-    expect(resultContent('redirect', ctx({ sharing: true })).message).toMatch(/^Ocorreu um erro ao redirecionar você para a instituição de destino\./);
+    expect(resultContent('redirect', ctx({ kind: 'DADOS' })).message).toMatch(/^Ocorreu um erro ao redirecionar você para a instituição de destino\./);
     expect(resultContent('redirect', ctx()).message).toMatch(/^Ocorreu um erro ao redirecionar você para a instituição iniciadora\./);
   });
 });

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { request } from '../../../src/api/bff';
 import type { LoadedConsent } from '../../../src/api/contract';
-import { AutomaticView } from '../../../src/features/recurring/AutomaticView';
+import { AutomaticView } from '../../../src/features/automatic/AutomaticView';
 import { confirmedSummary } from '../../../src/features/security/confirmedSummary';
 import { QrViewPanel } from '../../../src/features/security/QrView';
 import SecurityScreen from '../../../src/features/security/SecurityScreen';

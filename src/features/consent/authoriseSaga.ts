@@ -81,13 +81,12 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
   // The button's busy state is drawn before the request is built and sent.
   yield call(afterNextPaint);
   const intentId = (yield select(selectIntentId)) as string | null;
-  const sharing = consent.kind === 'DADOS';
   const subject = (yield select(selectDecisionSubject)) as DecisionSubject | null;
 
   let usarChequeEspecial = false;
   for (;;) {
     // Kept before the request leaves: a reload or a lost answer must not forget that it did.
-    if (intentId) yield call(sessionStore.keepAuthorisationSent, { intentId, at: (yield call(Date.now)) as number, sharing, subject });
+    if (intentId) yield call(sessionStore.keepAuthorisationSent, { intentId, at: (yield call(Date.now)) as number, kind: consent.kind, subject });
     const { answer: result, late } = (yield call(answerOf, consent, action.payload, confirmed, usarChequeEspecial)) as {
       answer: Redirecting | null;
       late: boolean;
@@ -102,7 +101,7 @@ export function* authoriseSaga(action: PayloadAction<Credential>): Generator<unk
     let bankState: BankConsentState = { status: 'unknown' };
     if (intentId && mayHideDecision(result ? result.failure : null)) {
       bankState = (yield call(readBankConsentState, intentId)) as BankConsentState;
-      if ((yield call(followDecidedConsent, bankState, sharing)) as boolean) return;
+      if ((yield call(followDecidedConsent, bankState, consent.kind)) as boolean) return;
     }
     // Answered by the bank, or read as still awaiting the customer: nothing is in doubt any more. An
     // answer lost or never had (the wait given up) that the bank could not be asked about stays

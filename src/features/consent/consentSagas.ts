@@ -16,7 +16,7 @@ import {
 import { sentAuthorisationOfJourney } from './sentAuthorisation';
 import { loadFailureOutcome } from './errorCatalogue';
 import { nextAfterLoad } from './routing';
-import { accountsConsentId, choosesPayingAccount } from './payingAccount';
+import { accountsConsentId } from './payingAccount';
 import { lookupAccountsSaga } from '../accounts/accountsSaga';
 
 /** `/carregando`: fetch the consent and move on by its kind, or by the error catalogue. */
@@ -56,13 +56,14 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
   }
   const next = nextAfterLoad(consent);
   if (journey.consentDecided.match(next)) {
-    yield put(consentAlreadyDecided({ sharing: consent.kind === 'DADOS', ...(consent.kind === 'VINCULO' ? { enrolment: true } : {}) }));
+    yield put(consentAlreadyDecided({ kind: consent.kind }));
     yield put(next);
     return;
   }
   // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1);
   // a consent going anywhere else (the default page, an expired enrolment) needs none.
-  if (journey.consentReady.match(next) && choosesPayingAccount(consent) && !((yield call(lookupAccountsSaga, accountsConsentId(consent))) as boolean)) return;
+  const accountsId = accountsConsentId(consent);
+  if (journey.consentReady.match(next) && accountsId !== null && !((yield call(lookupAccountsSaga, accountsId)) as boolean)) return;
   yield put(consentLoaded(consent));
   yield put(next);
 }

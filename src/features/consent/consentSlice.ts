@@ -1,16 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BankAccount, EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+import type { BankAccount, ConsentKind, EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
 import { event } from '../../journey/event';
 import { confirmationScreenPaths } from '../../journey/journeyTable';
 import { routeEntered } from '../../journey/locationSlice';
+import { SUBJECTS, type DecisionSubject } from '../../kinds/kindModule';
+import { kindOfSubject, soleSubjectOf, subjectOf as subjectOfConsent } from '../../kinds/registry';
 
-/**
- * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
- * a data sharing, a sweeping link, an automatic Pix, a device enrolment (the waits and the outcome,
- * docs/decisions/047).
- */
-const SUBJECTS = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'] as const;
-export type DecisionSubject = (typeof SUBJECTS)[number];
+export type { DecisionSubject };
 
 /** What the decision in flight does: the customer's authorisation or refusal, or the way back (which may refuse). */
 export type DecisionAct = 'authorise' | 'refuse' | 'return';
@@ -18,7 +14,7 @@ export type DecisionAct = 'authorise' | 'refuse' | 'return';
 /**
  * What was decided, for the redirect screen: `decision` null when the way back was taken (the bank
  * refuses a pending consent and leaves a decided one as it was); `subject` null when not known (a
- * load failure keeps only whether it was a sharing).
+ * load failure keeps only the kind, if it names one).
  */
 export interface Outcome {
   decision: 'authorised' | 'refused' | null;
@@ -44,13 +40,16 @@ export interface Confirmation {
   enrolmentTerms: EnrolmentTerms | null;
 }
 
+/** The alert page's message and the kind it concerned (null: not known). */
+export interface Alert {
+  message: string | null;
+  kind: ConsentKind | null;
+}
+
 export interface ConsentState {
   consent: LoadedConsent | null;
-  /**
-   * The server message shown by the alert page, and whether it concerned a data sharing (or, for
-   * the page of a consent already decided, a device enrolment).
-   */
-  alert: { message: string | null; sharing: boolean; enrolment?: boolean } | null;
+  /** The server message shown by the alert page, and the kind it concerned when known (its words differ). */
+  alert: Alert | null;
   /** 'submitting' while an authorisation or refusal is in flight; 'decided' once one was accepted. */
   decision: 'idle' | 'submitting' | 'decided';
   /** Server message shown under the security form (403, 422, 423) or a network error. */
@@ -97,24 +96,10 @@ const initialState: ConsentState = {
 /** A subject read back from what the tab kept (sessionStorage): only one of ours. */
 const asSubject = (kept: string | null | undefined): DecisionSubject | null => SUBJECTS.find((subject) => subject === kept) ?? null;
 
-/** The subject of the loaded consent or, without one, of what the tab kept (its subject, or only whether it was a sharing). */
+/** The subject of the loaded consent or, without one, of what the tab kept (its subject, or only its kind). */
 function subjectOf(state: ConsentState): DecisionSubject | null {
   const { consent } = state;
-  if (!consent) return state.keptSubject ?? (state.alert?.sharing ? 'sharing' : state.alert?.enrolment ? 'enrolment' : null);
-  switch (consent.kind) {
-    case 'PAGAMENTO':
-      return consent.data.consentimento.payment.schedule ? 'scheduled' : 'payment';
-    case 'DADOS':
-      return 'sharing';
-    case 'RECORRENTE':
-      return 'recurring';
-    case 'SWEEPING':
-      return 'link';
-    case 'AUTOMATICO':
-      return 'automatic';
-    case 'VINCULO':
-      return 'enrolment';
-  }
+  return consent ? subjectOfConsent(consent) : (state.keptSubject ?? soleSubjectOf(state.alert?.kind ?? null));
 }
 
 const DECIDED_BY: Record<DecisionAct, Outcome['decision']> = { authorise: 'authorised', refuse: 'refused', return: null };
@@ -129,31 +114,30 @@ const consentSlice = createSlice({
     consentLoaded(state, action: PayloadAction<LoadedConsent>) {
       return { ...initialState, consent: action.payload };
     },
-    consentLoadFailed(state, action: PayloadAction<{ message: string | null; sharing: boolean } | null>) {
+    consentLoadFailed(state, action: PayloadAction<Alert | null>) {
       state.consent = null;
       state.alert = action.payload;
     },
     /** The loaded consent was already decided: it is not kept, so no screen can offer it again. */
-    consentAlreadyDecided(state, action: PayloadAction<{ sharing: boolean; enrolment?: boolean }>) {
-      const { sharing, enrolment } = action.payload;
-      return { ...initialState, alert: { message: null, sharing, ...(enrolment ? { enrolment } : {}) } };
+    consentAlreadyDecided(state, action: PayloadAction<{ kind: ConsentKind | null }>) {
+      return { ...initialState, alert: { message: null, kind: action.payload.kind } };
     },
     /**
      * This tab sent an authorisation and never had its answer (a reload, a new login): until the bank
      * says where the consent stands, the journey waits and offers nothing that could refuse it.
      */
-    sentAuthorisationFound(state, action: PayloadAction<{ sharing: boolean; subject?: string | null }>) {
+    sentAuthorisationFound(state, action: PayloadAction<{ kind: ConsentKind | null; subject?: string | null }>) {
       return {
         ...initialState,
         keptSubject: asSubject(action.payload.subject),
         decision: 'submitting',
         act: 'authorise',
         lateAnswer: 'waiting',
-        alert: { message: null, sharing: action.payload.sharing },
+        alert: { message: null, kind: action.payload.kind },
       };
     },
     /** A reload of the alert page: its message, as kept for this tab. */
-    alertRestored(state, action: PayloadAction<{ message: string | null; sharing: boolean }>) {
+    alertRestored(state, action: PayloadAction<Alert>) {
       state.alert = action.payload;
     },
     /** 'Confirmar' on the consent's screen, after its dialog: the terms /segredo confirms and sends. */
@@ -252,8 +236,12 @@ export const selectHasConsent = (s: WithConsent) => s.consent.consent !== null;
 export const selectBusy = (s: WithConsent) => s.consent.decision !== 'idle';
 export const selectFormError = (s: WithConsent) => s.consent.formError;
 export const selectRedirect = (s: WithConsent) => s.consent.redirect;
-/** Whether the journey is a data sharing (loaded, or named by the load failure): result texts differ. */
-export const selectIsSharing = (s: WithConsent) => s.consent.consent?.kind === 'DADOS' || s.consent.alert?.sharing === true;
+/**
+ * The journey's kind: the loaded consent's, else the one the alert kept, else the one a kept subject
+ * names (null: not known). Result texts differ by kind.
+ */
+export const selectJourneyKind = (s: WithConsent): ConsentKind | null =>
+  s.consent.consent?.kind ?? s.consent.alert?.kind ?? kindOfSubject(s.consent.keptSubject);
 export const selectAlertMessage = (s: WithConsent) => s.consent.alert?.message ?? null;
 export const selectLateAnswer = (s: WithConsent) => s.consent.lateAnswer;
 export const selectReturning = (s: WithConsent) => s.consent.returning;

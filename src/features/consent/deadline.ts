@@ -1,57 +1,19 @@
-import type { LoadedConsent } from '../../api/contract';
+import type { ConsentKind, LoadedConsent } from '../../api/contract';
 import { instantOf } from '../../format/format';
+import { KINDS, moduleOf } from '../../kinds/registry';
 
-const MINUTE = 60_000;
-
-/** The confirmation windows from the consent's creation (SPEC §9; OPEN-FINANCE.md "Time windows"; an enrolment's, INTERFACE §6.2). */
-export const WINDOW_MS: Record<LoadedConsent['kind'], number> = {
-  PAGAMENTO: 5 * MINUTE,
-  RECORRENTE: 5 * MINUTE,
-  DADOS: 60 * MINUTE,
-  SWEEPING: 60 * MINUTE,
-  AUTOMATICO: 60 * MINUTE,
-  VINCULO: 15 * MINUTE,
-};
-
-/** When the consent was created, as the bank wrote it. */
-function createdAt(consent: LoadedConsent): number | null {
-  switch (consent.kind) {
-    case 'PAGAMENTO':
-    case 'RECORRENTE':
-      return instantOf(consent.data.consentimento.creationDateTime);
-    case 'DADOS':
-      return instantOf(consent.data.dados.dadosCompartilhamento?.data);
-    case 'SWEEPING':
-    case 'AUTOMATICO':
-    case 'VINCULO':
-      return instantOf(consent.data.dados.creationDateTime);
-  }
-}
-
-/** The end of the window as the consent states it, when it does as a full timestamp. */
-function statedLimit(consent: LoadedConsent): number | null {
-  switch (consent.kind) {
-    case 'SWEEPING':
-    case 'AUTOMATICO':
-      // Often a time of day only ('14:00'), which names no instant: then the creation time counts.
-      return instantOf(consent.data.dados.horaLimite);
-    case 'DADOS':
-      return instantOf(consent.data.dados.dataExpiracao);
-    case 'VINCULO':
-      return instantOf(consent.data.dados.expirationDateTime);
-    default:
-      return null;
-  }
-}
+/** The confirmation windows from the consent's creation, per kind (each kind's module holds its own). */
+export const WINDOW_MS = Object.fromEntries(Object.values(KINDS).map((m) => [m.kind, m.deadline.windowMs])) as Record<ConsentKind, number>;
 
 /**
  * The end of the consent's confirmation window, in ms since the epoch (docs/decisions/021): the
- * limit the consent states (sweeping and automatic Pix: horaLimite, which the screen shows; sharing:
- * dataExpiracao), else its creation time plus the kind's window. Null when it carries neither.
+ * limit the consent states (its module's `statedLimit`, which the screen shows), else its creation
+ * time plus the kind's window. Null when it carries neither.
  */
 export function consentDeadline(consent: LoadedConsent): number | null {
-  const stated = statedLimit(consent);
+  const { deadline } = moduleOf(consent);
+  const stated = instantOf(deadline.statedLimit?.(consent));
   if (stated !== null) return stated;
-  const created = createdAt(consent);
-  return created === null ? null : created + WINDOW_MS[consent.kind];
+  const created = instantOf(deadline.createdAt(consent));
+  return created === null ? null : created + deadline.windowMs;
 }

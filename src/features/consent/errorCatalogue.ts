@@ -1,6 +1,7 @@
 import type { ConsentKind } from '../../api/contract';
 import type { BffFailure } from '../../api/failure';
 import { journey, type JourneyEvent } from '../../journey/journeyTable';
+import { kindOfLoadFailure, moduleOf } from '../../kinds/registry';
 
 /**
  * SPEC §8 "Error catalogue", for the consent's load and its authorisation: a reviewer checks these
@@ -9,7 +10,7 @@ import { journey, type JourneyEvent } from '../../journey/journeyTable';
  * security-device errors: in the security feature.)
  */
 
-export type LoadFailureOutcome = { next: JourneyEvent; alert?: { message: string | null; sharing: boolean } };
+export type LoadFailureOutcome = { next: JourneyEvent; alert?: { message: string | null; kind: ConsentKind | null } };
 
 /** SPEC §8 "Load failure". */
 export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
@@ -17,9 +18,9 @@ export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
     case 420:
       return { next: journey.consentExpired() };
     case 422:
-      return { next: journey.bankAlert(), alert: { message: failure.message, sharing: failure.details[0] === 'CONSENTIMENTO_DADOS' } };
+      return { next: journey.bankAlert(), alert: { message: failure.message, kind: kindOfLoadFailure(failure.details[0]) } };
     case 500:
-      return { next: journey.bankAlert(), alert: { message: failure.message, sharing: false } };
+      return { next: journey.bankAlert(), alert: { message: failure.message, kind: null } };
     default:
       return { next: journey.journeyStopped() };
   }
@@ -35,16 +36,7 @@ export type AuthoriseOutcome =
 
 const FORM_STATUSES = new Set([403, 422, 423]);
 
-/** Which statuses each kind handles beyond the form ones. */
-const HANDLES: Record<ConsentKind, { overdraft: boolean; funds: boolean }> = {
-  PAGAMENTO: { overdraft: true, funds: true },
-  RECORRENTE: { overdraft: true, funds: true },
-  DADOS: { overdraft: false, funds: false },
-  AUTOMATICO: { overdraft: false, funds: true },
-  SWEEPING: { overdraft: false, funds: true },
-  // INTERFACE §6.2: the payment's outcomes without 300 and 428.
-  VINCULO: { overdraft: false, funds: false },
-};
+/** 300 and 428 only where the kind's module handles them (`failures`). */
 
 export function authoriseOutcome(kind: ConsentKind, failure: BffFailure, afterOverdraft: boolean): AuthoriseOutcome {
   // Once the customer accepted the overdraft, any failure ends the attempt (SPEC §4 OVERDRAFT).
@@ -53,7 +45,7 @@ export function authoriseOutcome(kind: ConsentKind, failure: BffFailure, afterOv
   if (status === null) return { type: 'network' };
   if (status === 420) return { type: 'route', next: journey.consentExpired() };
   if (FORM_STATUSES.has(status)) return { type: 'form', message };
-  if (status === 300 && HANDLES[kind].overdraft) return { type: 'overdraft', message };
-  if (status === 428 && HANDLES[kind].funds) return { type: 'funds', message };
+  if (status === 300 && moduleOf(kind).failures.overdraft) return { type: 'overdraft', message };
+  if (status === 428 && moduleOf(kind).failures.funds) return { type: 'funds', message };
   return { type: 'route', next: journey.journeyStopped() };
 }

@@ -1,25 +1,24 @@
 import type { AccountRef, BankAccount, LoadedConsent } from '../../api/contract';
+import { moduleOf } from '../../kinds/registry';
 import { asDebtorAccount, selectChosenAccount, type AccountsState } from '../accounts/accountsSlice';
 
-type Payment = Extract<LoadedConsent, { kind: 'PAGAMENTO' }>;
-type Enrolment = Extract<LoadedConsent, { kind: 'VINCULO' }>;
-
 /**
- * A payment whose initiator named no paying account, or an enrolment that names no account, lets the
- * customer choose one (INTERFACE §6.1).
+ * The id the bank lists the accounts by, when the consent lets the customer choose the paying account
+ * (INTERFACE §6.1; its kind's module says when); null otherwise.
  */
-export const choosesPayingAccount = (consent: LoadedConsent): consent is Payment | Enrolment =>
-  consent.kind === 'PAGAMENTO' ? !consent.data.consentimento.debtorAccount : consent.kind === 'VINCULO' && !consent.data.dados.conta;
+export const accountsConsentId = (consent: LoadedConsent): string | null => moduleOf(consent).payingAccountChoice?.(consent) ?? null;
 
-/** The id the bank lists the accounts by: the one the payment, or the enrolment, is authorised by. */
-export const accountsConsentId = (consent: Payment | Enrolment) =>
-  consent.kind === 'VINCULO' ? consent.data.dados.enrollmentId : consent.data.consentimento.consentId;
+/** The consent lets the customer choose the paying account. */
+export const choosesPayingAccount = (consent: LoadedConsent): boolean => accountsConsentId(consent) !== null;
 
 /** The available account chosen for a consent that lets the customer choose one; null otherwise, or while none is. */
 export const selectChosenPayingAccount =
   (consent: LoadedConsent) =>
   (s: { accounts: AccountsState }): BankAccount | null =>
-    choosesPayingAccount(consent) ? selectChosenAccount(accountsConsentId(consent))(s) : null;
+  {
+    const id = accountsConsentId(consent);
+    return id === null ? null : selectChosenAccount(id)(s);
+  };
 
 /**
  * The account the customer chose for this payment, as its authorisation carries it; null when the

@@ -1,10 +1,10 @@
 import { call, put, select } from 'redux-saga/effects';
-import type { LoadedConsent } from '../../api/contract';
+import type { ConsentKind, LoadedConsent } from '../../api/contract';
 import { sessionStore } from '../../auth/sessionStore';
 import { journey } from '../../journey/journeyTable';
 import { selectIntentId } from '../session/sessionSlice';
 import { readBankConsentState, type BankConsentState } from './bankConsentState';
-import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, selectIsSharing, sentAuthorisationCheck, type ConsentState } from './consentSlice';
+import { decisionAccepted, decisionSubmitted, returnFailed, returnStarted, selectJourneyKind, sentAuthorisationCheck, type ConsentState } from './consentSlice';
 import { sendRefusal, sendWayBack, type Redirecting } from './decisionRequests';
 import { followDecidedConsent, sentAuthorisationOfJourney, type AskedFor } from './sentAuthorisation';
 
@@ -17,9 +17,9 @@ type BeforeRefusal = 'moved' | 'refuse' | 'unknown';
  * any record of an authorisation this tab sent; a bank that cannot be asked while such a record
  * exists sends the customer to the page that keeps asking it.
  */
-function* askBeforeRefusal(intentId: string | null, sharing: boolean, askedFor: AskedFor): Generator<unknown, BeforeRefusal, unknown> {
+function* askBeforeRefusal(intentId: string | null, kind: ConsentKind | null, askedFor: AskedFor): Generator<unknown, BeforeRefusal, unknown> {
   const state: BankConsentState = intentId ? ((yield call(readBankConsentState, intentId)) as BankConsentState) : { status: 'unknown' };
-  if ((yield call(followDecidedConsent, state, sharing, askedFor)) as boolean) return 'moved';
+  if ((yield call(followDecidedConsent, state, kind, askedFor)) as boolean) return 'moved';
   if (state.status === 'pending') {
     yield call(sessionStore.forgetAuthorisationSent);
     return 'refuse';
@@ -36,10 +36,10 @@ function* askBeforeRefusal(intentId: string | null, sharing: boolean, askedFor: 
  * decision, its own or one that won the race: the bank is asked again and followed. True when it
  * moved the customer on.
  */
-function* followAfterRefusal(intentId: string | null, sharing: boolean, askedFor: AskedFor): Generator<unknown, boolean, unknown> {
+function* followAfterRefusal(intentId: string | null, kind: ConsentKind | null, askedFor: AskedFor): Generator<unknown, boolean, unknown> {
   if (!intentId) return false;
   const state = (yield call(readBankConsentState, intentId)) as BankConsentState;
-  return (yield call(followDecidedConsent, state, sharing, askedFor)) as boolean;
+  return (yield call(followDecidedConsent, state, kind, askedFor)) as boolean;
 }
 
 /**
@@ -50,9 +50,8 @@ export function* refuseSaga(): Generator<unknown, void, unknown> {
   const { consent, decision } = (yield select((s: { consent: ConsentState }) => s.consent)) as ConsentState;
   if (!consent || decision !== 'idle') return;
   const intentId = (yield select(selectIntentId)) as string | null;
-  const sharing = consent.kind === 'DADOS';
   yield put(decisionSubmitted('refuse'));
-  const before = (yield call(askBeforeRefusal, intentId, sharing, 'refuse')) as BeforeRefusal;
+  const before = (yield call(askBeforeRefusal, intentId, consent.kind, 'refuse')) as BeforeRefusal;
   if (before === 'moved') return;
   if (before === 'unknown') {
     yield put(journey.journeyStopped());
@@ -64,7 +63,7 @@ export function* refuseSaga(): Generator<unknown, void, unknown> {
     yield put(journey.returnToInitiator());
     return;
   }
-  if ((yield call(followAfterRefusal, intentId, sharing, 'refuse')) as boolean) return;
+  if ((yield call(followAfterRefusal, intentId, consent.kind, 'refuse')) as boolean) return;
   yield put(journey.journeyStopped());
 }
 
@@ -81,9 +80,9 @@ export function* alertExitSaga(): Generator<unknown, void, unknown> {
     yield put(journey.journeyStopped());
     return;
   }
-  const sharing = (yield select(selectIsSharing)) as boolean;
+  const kind = (yield select(selectJourneyKind)) as ConsentKind | null;
   yield put(returnStarted());
-  const before = (yield call(askBeforeRefusal, intentId, sharing, 'return')) as BeforeRefusal;
+  const before = (yield call(askBeforeRefusal, intentId, kind, 'return')) as BeforeRefusal;
   if (before === 'moved') return;
   if (before === 'refuse') {
     const result = (yield call(sendWayBack, consent, intentId)) as Redirecting;
@@ -92,7 +91,7 @@ export function* alertExitSaga(): Generator<unknown, void, unknown> {
       yield put(journey.returnToInitiator());
       return;
     }
-    if ((yield call(followAfterRefusal, intentId, sharing, 'return')) as boolean) return;
+    if ((yield call(followAfterRefusal, intentId, kind, 'return')) as boolean) return;
   }
   yield put(returnFailed());
   yield put(journey.journeyStopped());

@@ -1,3 +1,4 @@
+import type { ConsentKind } from '../../api/contract';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { sessionStore, type SentAuthorisation } from '../../auth/sessionStore';
 import { journey } from '../../journey/journeyTable';
@@ -33,7 +34,7 @@ export type AskedFor = 'authorise' | 'refuse' | 'return';
  * (an expired consent, its page), and for the way back the initiator. True when the customer was
  * moved on; false while the consent is still pending or its state unknown.
  */
-export function* followDecidedConsent(state: BankConsentState, sharing: boolean, askedFor: AskedFor = 'authorise'): Generator<unknown, boolean, unknown> {
+export function* followDecidedConsent(state: BankConsentState, kind: ConsentKind | null, askedFor: AskedFor = 'authorise'): Generator<unknown, boolean, unknown> {
   if (state.status === 'authorised') {
     yield call(sessionStore.forgetAuthorisationSent);
     yield put(decisionFoundAtBank('authorise'));
@@ -51,7 +52,7 @@ export function* followDecidedConsent(state: BankConsentState, sharing: boolean,
       yield put(journey.returnToInitiator());
       return true;
     }
-    yield put(consentAlreadyDecided({ sharing }));
+    yield put(consentAlreadyDecided({ kind }));
     yield put(state.expired ? journey.consentExpired() : journey.consentDecided());
     return true;
   }
@@ -69,13 +70,13 @@ export function* followDecidedConsent(state: BankConsentState, sharing: boolean,
 export function* settleSentAuthorisationSaga(): Generator<unknown, void, unknown> {
   const sent = (yield call(sentAuthorisationOfJourney)) as SentAuthorisation | null;
   if (!sent) return;
-  yield put(sentAuthorisationFound({ sharing: sent.sharing, subject: sent.subject }));
+  yield put(sentAuthorisationFound({ kind: sent.kind, subject: sent.subject }));
   yield put(journey.answerAwaited());
   const until = sent.at + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
   let state: BankConsentState;
   for (;;) {
     state = (yield call(readBankConsentState, sent.intentId)) as BankConsentState;
-    if ((yield call(followDecidedConsent, state, sent.sharing)) as boolean) return;
+    if ((yield call(followDecidedConsent, state, sent.kind)) as boolean) return;
     const now = (yield call(Date.now)) as number;
     if (now >= until) break;
     yield delay(Math.min(STATE_POLL_MS, until - now));

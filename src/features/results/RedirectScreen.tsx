@@ -6,7 +6,8 @@ import { getConfig } from '../../config/currentConfig';
 import { copy } from '../../copy/ptBR';
 import { safeUrl } from '../../platform/safeUrl';
 import { PageHeading } from '../../ui/PageHeading';
-import { selectIsSharing, selectOutcome, selectRedirect, type Outcome } from '../consent/consentSlice';
+import { selectJourneyKind, selectOutcome, selectRedirect, type Outcome } from '../consent/consentSlice';
+import { wordsOf } from '../../kinds/wording';
 
 /** The words for what was decided; what the store does not know is left unsaid (docs/decisions/047). */
 export function outcomeText(outcome: Outcome | null): string {
@@ -21,8 +22,8 @@ export function outcomeText(outcome: Outcome | null): string {
  */
 export default function RedirectScreen() {
   const logo = useSelector(selectRedirect)?.urlLogoIniciadora;
-  // A data sharing goes back to the institution that receives the data: it initiates nothing.
-  const sharing = useSelector(selectIsSharing);
+  // Its words are the kind's: a data consent goes back to the institution that receives the data.
+  const words = wordsOf(useSelector(selectJourneyKind));
   const outcome = outcomeText(useSelector(selectOutcome));
   const config = getConfig();
   const checked = safeUrl(logo);
@@ -41,14 +42,14 @@ export default function RedirectScreen() {
         </span>
         <img
           src={checked && !failed ? checked : fallbackLogo}
-          alt={sharing ? copy.redirect.sharingLogoAlt : copy.redirect.initiatorLogoAlt}
+          alt={words.redirectLogoAlt}
           width={64}
           height={64}
           onError={() => setFailed(true)}
         />
       </div>
       <PageHeading>{copy.redirect.title}</PageHeading>
-      <p>{sharing ? copy.redirect.sharingText : copy.redirect.text}</p>
+      <p>{words.redirectText}</p>
       <div className="progress" role="progressbar" aria-label={copy.redirect.progress}>
         <div className="progress__bar" />
       </div>

@@ -3,7 +3,7 @@ import { selectLocation } from '../../journey/locationSlice';
 import { getConfig } from '../../config/currentConfig';
 import { PageHeading } from '../../ui/PageHeading';
 import { StatusIcon } from '../../ui/StatusIcon';
-import { alertExitRequested, selectAlertMessage, selectDecisionSubject, selectIsSharing, selectLateAnswer, selectReturning } from '../consent/consentSlice';
+import { alertExitRequested, selectAlertMessage, selectJourneyKind, selectLateAnswer, selectReturning } from '../consent/consentSlice';
 import { logoutRequested, selectMissingIntent, selectSession, siteRequested } from '../session/sessionSlice';
 import { RESULT_BUTTONS, resultPageAt, type ResultAction } from './resultContent';
 
@@ -11,8 +11,7 @@ import { RESULT_BUTTONS, resultPageAt, type ResultAction } from './resultContent
 export default function ResultScreen() {
   const { path } = useSelector(selectLocation);
   const dispatch = useDispatch();
-  const sharing = useSelector(selectIsSharing);
-  const enrolment = useSelector(selectDecisionSubject) === 'enrolment';
+  const kind = useSelector(selectJourneyKind);
   const alertMessage = useSelector(selectAlertMessage);
   const missingIntent = useSelector(selectMissingIntent);
   const exiting = useSelector(selectReturning);
@@ -22,7 +21,7 @@ export default function ResultScreen() {
   // The way back needs the session (the rejected call) and the consent's id; while the processing
   // page still waits for the bank's answer, the journey goes on by itself instead.
   const canReturn = authenticated && intentId !== null && lateAnswer !== 'waiting';
-  const content = resultPageAt(path, { sharing, enrolment, alertMessage, lateAnswer, canReturn, missingIntent });
+  const content = resultPageAt(path, { kind, alertMessage, lateAnswer, canReturn, missingIntent });
 
   const leaveToSite = () => dispatch(siteRequested());
   const wayBack = () => dispatch(alertExitRequested());

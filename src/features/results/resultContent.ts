@@ -1,6 +1,8 @@
 import { PATHS, type ResultType } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
 import type { StatusIconKind } from '../../ui/StatusIcon';
+import type { ConsentKind } from '../../api/contract';
+import { wordsOf } from '../../kinds/wording';
 
 const r = copy.results;
 
@@ -31,9 +33,8 @@ export interface ResultContent {
 }
 
 export interface ResultContext {
-  sharing: boolean;
-  /** The journey is a device enrolment (its window is 15 minutes, INTERFACE §6.2). */
-  enrolment?: boolean;
+  /** The journey's kind (null: not known): its module's words replace a Pix payment's where it has its own. */
+  kind: ConsentKind | null;
   alertMessage: string | null;
   /** The processing page's wait for a late answer (consentSlice `lateAnswer`). */
   lateAnswer: 'waiting' | 'given-up' | null;
@@ -44,10 +45,10 @@ export interface ResultContext {
   canReturn: boolean;
 }
 
-const byDefault = ({ sharing }: ResultContext): ResultContent => ({
+const byDefault = ({ kind }: ResultContext): ResultContent => ({
   icon: 'error',
   title: r.defaultTitle,
-  message: sharing ? r.defaultSharingMessage : r.defaultMessage,
+  message: wordsOf(kind).defaultMessage,
   actions: ['site'],
 });
 
@@ -58,7 +59,7 @@ const byDefault = ({ sharing }: ResultContext): ResultContent => ({
  */
 const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> = {
   alerta: (ctx) => {
-    const message = ctx.alertMessage ?? (ctx.sharing ? r.defaultSharingMessage : r.defaultMessage);
+    const message = ctx.alertMessage ?? wordsOf(ctx.kind).defaultMessage;
     // Another customer's consent: SPEC's 'Acessar outra conta' and 'Sair' (this customer cannot refuse it).
     if (/cpf/i.test(message)) return { icon: 'warning', title: r.alertTitle, message, actions: ['otherAccount', 'exit'] };
     if (/instabilidade/i.test(message)) return { icon: 'error', title: r.defaultTitle, message, actions: ['backToInitiator'] };
@@ -67,30 +68,30 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
   cancelado: () => ({ icon: 'success', title: r.cancelledTitle, message: r.cancelledMessage, actions: ['site'] }),
   'compartilhamento-recusado': () => ({ icon: 'info', title: r.sharingRefusedTitle, message: r.sharingRefusedMessage, actions: ['site'] }),
   // Not in SPEC §8: a consent already decided is never offered again (docs/decisions/016).
-  decidido: ({ sharing, enrolment }) => ({
+  decidido: ({ kind }) => ({
     icon: 'info',
     title: r.decidedTitle,
-    message: sharing ? r.decidedSharingMessage : enrolment ? r.decidedEnrolmentMessage : r.decidedMessage,
+    message: wordsOf(kind).decidedMessage,
     actions: ['site'],
   }),
-  expirado: ({ sharing, enrolment }) => ({
+  expirado: ({ kind }) => ({
     icon: 'time',
     title: r.expiredTitle,
-    message: sharing ? r.expiredSharingMessage : enrolment ? r.expiredEnrolmentMessage : r.expiredMessage,
+    message: wordsOf(kind).expiredMessage,
     actions: ['site'],
   }),
-  processando: ({ sharing, lateAnswer }) => ({
+  processando: ({ kind, lateAnswer }) => ({
     icon: 'time',
-    title: sharing ? r.processingSharingTitle : r.processingTitle,
-    message: sharing ? r.processingSharingMessage : r.processingMessage,
+    title: wordsOf(kind).processingTitle,
+    message: wordsOf(kind).processingMessage,
     ...(lateAnswer === 'waiting' ? { note: r.processingWaiting, waiting: true } : {}),
     ...(lateAnswer === 'given-up' ? { note: r.processingGivenUp } : {}),
     actions: ['site'],
   }),
-  redirect: ({ sharing }) => ({
+  redirect: ({ kind }) => ({
     icon: 'warning',
     title: r.redirectTitle,
-    message: sharing ? r.redirectSharingMessage : r.redirectMessage,
+    message: wordsOf(kind).redirectMessage,
     actions: ['site'],
   }),
 };

@@ -9,7 +9,7 @@ import {
   selectBusy,
   selectConfirmation,
   selectFormError,
-  selectIsSharing,
+  selectJourneyKind,
   selectLoadedConsent,
 } from '../consent/consentSlice';
 import { TimeLeft } from '../consent/TimeLeft';
@@ -32,7 +32,7 @@ export default function SecurityScreen() {
   const error = useSelector(selectFormError);
   const consent = useSelector(selectLoadedConsent);
   const confirmed = useSelector(selectConfirmation);
-  const sharing = useSelector(selectIsSharing);
+  const kind = useSelector(selectJourneyKind);
   const deadline = useConsentDeadline();
   const busyText = useAuthorisingText();
   // Nothing confirmed (history Forward): the route's saga takes the customer back to the consent's screen.
@@ -43,7 +43,7 @@ export default function SecurityScreen() {
     <section className="screen">
       <PageHeading>{copy.security.title}</PageHeading>
       {summary && <p className="lead security-summary">{summary}</p>}
-      <TimeLeft deadline={deadline} sharing={sharing} />
+      <TimeLeft deadline={deadline} kind={kind} />
       {device === null && (
         // Ant Design's Spin is a div: a paragraph may not hold it.
         <div className="screen-loading" role="status">

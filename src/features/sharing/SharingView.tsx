@@ -126,7 +126,7 @@ export function SharingView(props: SharingViewProps) {
       {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
       <p className="hint">{t.oneHour}</p>
       <p className="hint">{t.redirectNotice}</p>
-      <TimeLeft deadline={deadline} sharing />
+      <TimeLeft deadline={deadline} kind="DADOS" />
       <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
     </section>
   );

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../format/format';
-import { Token } from '../../ui/Fields';
+import { formatMoney } from '../format/format';
+import { Token } from './Fields';
 
 /**
  * An amount that never breaks between 'R$' and the number on a narrow screen. Empty (so `Fields`

@@ -6,7 +6,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields, Token, TOKEN_MAX } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
-import { money } from './money';
+import { money } from '../../ui/money';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
 export interface SweepingViewProps extends ConfirmationActions {
@@ -19,10 +19,10 @@ const t = copy.sweeping;
 export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: SweepingViewProps) {
   const d = consent.dados;
   const origem = d.contaPagadora;
-  const vinculo = d.dadosVinculo;
-  const triggers = (vinculo.gatilhos ?? []).filter((g) => g.trim() !== '');
+  const link = d.dadosVinculo;
+  const triggers = (link.gatilhos ?? []).filter((g) => g.trim() !== '');
   const destino = d.contaRecebedora;
-  const end = vinculo.dataEncerramento ? formatDate(vinculo.dataEncerramento) : '';
+  const end = link.dataEncerramento ? formatDate(link.dataEncerramento) : '';
   return (
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
@@ -57,7 +57,7 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
       <Fields
         title={t.link}
         items={[
-          { label: t.description, value: vinculo.descricao },
+          { label: t.description, value: link.descricao },
           triggers.length > 0
             ? {
                 label: t.triggers,
@@ -71,22 +71,22 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
               }
             : null,
           { label: t.start, value: formatDate(d.dataInicio) },
-          vinculo.dataEncerramento ? { label: t.end, value: formatDate(vinculo.dataEncerramento) } : null,
-          { label: t.linkId, value: vinculo.idVinculo },
+          link.dataEncerramento ? { label: t.end, value: formatDate(link.dataEncerramento) } : null,
+          { label: t.linkId, value: link.idVinculo },
           // The link's limit is a total over its whole life (SPEC §3 gives it no period of its own):
           // said beside the amount, since 'Limite do vínculo' alone read as a monthly or daily cap.
-          money(vinculo.limiteVinculo)
+          money(link.limiteVinculo)
             ? {
                 label: t.linkLimit,
                 value: (
                   <>
-                    {money(vinculo.limiteVinculo)}{' '}
+                    {money(link.limiteVinculo)}{' '}
                     <span className="fields__detail">{end ? t.linkLimitUntil(end) : t.linkLimitOpenEnded}</span>
                   </>
                 ),
               }
             : null,
-          { label: t.transactionLimit, value: money(vinculo.limiteTransacao) },
+          { label: t.transactionLimit, value: money(link.limiteTransacao) },
         ]}
       />
       <p className="hint">{t.balanceNote}</p>

@@ -16,7 +16,7 @@ import { TimeLeft } from '../consent/TimeLeft';
 import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
-import { money } from './money';
+import { money } from '../../ui/money';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
 export interface AutomaticViewProps extends ConfirmationActions {

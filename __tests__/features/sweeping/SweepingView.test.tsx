@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SweepingConsent } from '../../../src/api/contract';
-import { SweepingView } from '../../../src/features/recurring/SweepingView';
+import { SweepingView } from '../../../src/features/sweeping/SweepingView';
 import { sweepingData } from '../../support/consents';
 import { fieldValue } from '../../support/fields';
 

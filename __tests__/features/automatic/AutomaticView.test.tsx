@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AutomaticConsent } from '../../../src/api/contract';
-import { AutomaticView, authorisationLimit } from '../../../src/features/recurring/AutomaticView';
+import { AutomaticView, authorisationLimit } from '../../../src/features/automatic/AutomaticView';
 import { automaticData } from '../../support/consents';
 import { fieldValue } from '../../support/fields';
 

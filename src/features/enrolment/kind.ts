@@ -1,0 +1,63 @@
+import { TRANSACTION_CODE } from '../../api/contract';
+import { DEFAULT_TRANSACTION_LIMIT } from '../../api/enrolmentTerms';
+import { formatDate, formatMoney } from '../../format/format';
+import { accountOf, paying, plainDocument } from '../../kinds/confirming';
+import { ENROLMENT_AWAITING } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { instantOf } from '../../format/format';
+import { PATHS } from '../../journey/paths';
+import type { KindModule } from '../../kinds/kindModule';
+import { MINUTE } from '../../kinds/status';
+
+const t = copy.security.confirming;
+
+/** A device enrolment (VINCULO, INTERFACE §6.2). */
+export const enrolmentKind: KindModule<'VINCULO'> = {
+  kind: 'VINCULO',
+  screen: PATHS.enrolment,
+  subject: 'enrolment',
+  // Its window is 15 minutes.
+  wording: { decidedMessage: copy.results.decidedEnrolmentMessage, expiredMessage: copy.results.expiredEnrolmentMessage },
+  // Offered only while the bank waits for the holder.
+  decided: ({ data }) => data.dados.status !== ENROLMENT_AWAITING,
+  // Past its expirationDateTime it can no longer be authorised.
+  afterLoad: ({ data }, now) => ((instantOf(data.dados.expirationDateTime) ?? Infinity) <= now ? 'expired' : 'ready'),
+  deadline: {
+    windowMs: 15 * MINUTE,
+    createdAt: ({ data }) => data.dados.creationDateTime,
+    statedLimit: ({ data }) => data.dados.expirationDateTime,
+  },
+  // The payment's outcomes without 300 and 428.
+  failures: { overdraft: false, funds: false },
+  // It names no account: the customer chooses one, listed by the enrolment's id (INTERFACE §6.1).
+  payingAccountChoice: ({ data }) => (data.dados.conta ? null : data.dados.enrollmentId),
+  qr: {
+    code: TRANSACTION_CODE.WITHIN_LIMITS,
+    expiryMs: 90_000,
+    // As for a sweeping link: the most a single payment from the device may move.
+    transaction: ({ data: { dados, iniciadora } }, terms) => ({
+      data: dados.creationDateTime.slice(0, 10),
+      descricao: copy.security.qrTransaction.VINCULO(dados.nomeDispositivo, iniciadora.nome),
+      valor: terms?.limiteTransacao ?? dados.limiteTransacao ?? DEFAULT_TRANSACTION_LIMIT,
+    }),
+    // The holder links her own device: her CPF, and the company's CNPJ when the account is a business's.
+    documents: ({ data: { dados: d } }) => ({ institution: plainDocument(d.cnpj), user: plainDocument(d.cpf) }),
+    // The account is the enrolment's own, else the one chosen.
+    terms: ({ data }, terms, chosenAccountId) => {
+      const id = data.dados.conta?.id ?? chosenAccountId;
+      return terms && id ? { limiteTransacao: terms.limiteTransacao, limiteDiario: terms.limiteDiario, validade: terms.validade, conta: { id } } : null;
+    },
+  },
+  summary: ({ data: { dados: d } }, confirmed) => {
+    const terms = confirmed.enrolmentTerms;
+    if (!terms) return null;
+    const account = d.conta ? accountOf(d.conta.tipoConta, d.conta.numero) : paying(confirmed.account, undefined);
+    return t.enrolment(
+      d.nomeDispositivo,
+      formatMoney(terms.limiteTransacao),
+      terms.limiteDiario === null ? t.noDailyLimit : t.dailyLimit(formatMoney(terms.limiteDiario)),
+      terms.validade === null ? t.noEndDate : t.validUntil(formatDate(terms.validade)),
+      account,
+    );
+  },
+};

@@ -1,0 +1,53 @@
+import { TRANSACTION_CODE, type PaymentRequest } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { formatDate, formatMoney } from '../../format/format';
+import { scheduleSummary } from '../../format/schedule';
+import { paying, plainDocument } from '../../kinds/confirming';
+import { PATHS } from '../../journey/paths';
+import type { KindModule } from '../../kinds/kindModule';
+import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+
+const t = copy.security.confirming;
+
+/** The date of the Pix, or of its first payment when scheduled. */
+function firstPixDate({ consentimento: { payment, creationDateTime } }: PaymentRequest): string {
+  const s = payment.schedule;
+  return (
+    payment.date ?? s?.single?.date ?? s?.daily?.startDate ?? s?.weekly?.startDate ?? s?.monthly?.startDate ?? s?.custom?.dates[0] ?? creationDateTime.slice(0, 10)
+  );
+}
+
+/** A Pix payment, now or scheduled (PAGAMENTO): its screens are PixScreen and PixScheduledScreen. */
+export const paymentKind: KindModule<'PAGAMENTO'> = {
+  kind: 'PAGAMENTO',
+  screen: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
+  subject: { immediate: 'payment', scheduled: 'scheduled' },
+  scheduled: ({ data }) => Boolean(data.consentimento.payment.schedule),
+  decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
+  // Only a Pix is offered here (SPEC §4).
+  afterLoad: ({ data }) => (data.consentimento.payment.type !== 'PIX' ? 'stopped' : 'ready'),
+  deadline: { windowMs: 5 * MINUTE, createdAt: ({ data }) => data.consentimento.creationDateTime },
+  failures: { overdraft: true, funds: true },
+  // The initiator named no paying account: the customer chooses one (INTERFACE §6.1).
+  payingAccountChoice: ({ data }) => (data.consentimento.debtorAccount ? null : data.consentimento.consentId),
+  qr: {
+    code: TRANSACTION_CODE.PIX,
+    expiryMs: 90_000,
+    transaction: (consent) => {
+      const c = consent.data.consentimento;
+      return { data: firstPixDate(consent.data), descricao: copy.security.qrTransaction.PAGAMENTO(c.creditor.name), valor: c.payment.amount };
+    },
+    documents: ({ data }) => ({
+      institution: plainDocument(data.consentimento.businessEntity?.document.identification),
+      user: plainDocument(data.consentimento.loggedUser?.document.identification),
+    }),
+  },
+  summary: ({ data }, confirmed) => {
+    const c = data.consentimento;
+    const account = paying(confirmed.account, c.debtorAccount);
+    const amount = formatMoney(c.payment.amount);
+    return c.payment.schedule
+      ? t.scheduled(amount, c.creditor.name, formatDate(scheduleSummary(c.payment).firstDate), account)
+      : t.payment(amount, c.creditor.name, account);
+  },
+};

@@ -1,0 +1,33 @@
+import { TRANSACTION_CODE } from '../../api/contract';
+import { copy } from '../../copy/ptBR';
+import { formatAccountLine, formatMoney, frequencyLabel } from '../../format/format';
+import { plainDocument } from '../../kinds/confirming';
+import { PATHS } from '../../journey/paths';
+import type { KindModule } from '../../kinds/kindModule';
+import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+
+const t = copy.security.confirming;
+
+/** A recurring Pix (RECORRENTE). */
+export const recurringKind: KindModule<'RECORRENTE'> = {
+  kind: 'RECORRENTE',
+  screen: PATHS.pixRecurring,
+  subject: 'recurring',
+  decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
+  afterLoad: () => 'ready',
+  deadline: { windowMs: 5 * MINUTE, createdAt: ({ data }) => data.consentimento.creationDateTime },
+  failures: { overdraft: true, funds: true },
+  qr: {
+    code: TRANSACTION_CODE.PIX,
+    expiryMs: 90_000,
+    transaction: ({ data: d }) => ({ data: d.primeiroPagamento, descricao: copy.security.qrTransaction.RECORRENTE(d.recebedor.nomeRecebedor), valor: d.valor }),
+    documents: ({ data }) => ({
+      institution: plainDocument(data.consentimento.businessEntity?.document.identification),
+      user: plainDocument(data.consentimento.loggedUser?.document.identification),
+    }),
+  },
+  summary: ({ data: d }) => {
+    const account = d.dadosAgendamento.pagarCom ? formatAccountLine(d.dadosAgendamento.pagarCom) : null;
+    return t.recurring(formatMoney(d.valor), frequencyLabel(d.frequencia), d.recebedor.nomeRecebedor, account);
+  },
+};

@@ -1,0 +1,47 @@
+import { TRANSACTION_CODE } from '../../api/contract';
+import { isCpf, NO_AMOUNT, plainDocument } from '../../kinds/confirming';
+import { copy } from '../../copy/ptBR';
+import { PATHS } from '../../journey/paths';
+import type { KindModule } from '../../kinds/kindModule';
+import { decidedInPortuguese, MINUTE } from '../../kinds/status';
+
+const t = copy.security.confirming;
+
+/** A data sharing (DADOS). */
+export const sharingKind: KindModule<'DADOS'> = {
+  kind: 'DADOS',
+  screen: PATHS.sharing,
+  subject: 'sharing',
+  loadFailureDetail: 'CONSENTIMENTO_DADOS',
+  // The data go to an institution that receives them: it initiates nothing.
+  wording: {
+    defaultMessage: copy.results.defaultSharingMessage,
+    decidedMessage: copy.results.decidedSharingMessage,
+    expiredMessage: copy.results.expiredSharingMessage,
+    processingTitle: copy.results.processingSharingTitle,
+    processingMessage: copy.results.processingSharingMessage,
+    redirectMessage: copy.results.redirectSharingMessage,
+    redirectLogoAlt: copy.redirect.sharingLogoAlt,
+    redirectText: copy.redirect.sharingText,
+    timeLeftExpired: copy.timeLeft.expiredSharing,
+  },
+  decided: ({ data }) => decidedInPortuguese(data.dados.status),
+  incomplete: ({ data }) => !data.dados.id,
+  afterLoad: ({ data }) => (data.dados.status === 'Expirado' ? 'expired' : 'ready'),
+  deadline: {
+    windowMs: 60 * MINUTE,
+    createdAt: ({ data }) => data.dados.dadosCompartilhamento?.data,
+    statedLimit: ({ data }) => data.dados.dataExpiracao,
+  },
+  failures: { overdraft: false, funds: false },
+  qr: {
+    code: TRANSACTION_CODE.SHARING,
+    expiryMs: 30 * MINUTE,
+    transaction: ({ data: { dados: d } }) => ({ data: d.dadosCompartilhamento.data, descricao: copy.security.qrTransaction.DADOS(d.instituicao.nome), valor: NO_AMOUNT }),
+    documents: ({ data }) => {
+      const holder = plainDocument(data.dados.cpfCnpj);
+      return { institution: holder, user: isCpf(holder) ? holder : null };
+    },
+  },
+  summary: ({ data }) => t.sharing(data.dados.instituicao.nome),
+};

@@ -1,0 +1,95 @@
+import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../api/contract';
+import type { ConfirmedTerms } from './confirming';
+import type { PATHS } from '../journey/paths';
+
+/** A loaded consent of one kind. */
+export type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
+
+type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
+
+/**
+ * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
+ * a data consent, a sweeping link, an automatic Pix, a device's link (the waits and the outcome,
+ * docs/decisions/047). Each kind's module names its own.
+ */
+export const SUBJECTS = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'] as const;
+export type DecisionSubject = (typeof SUBJECTS)[number];
+
+/** The result pages' and the redirect page's words that differ by kind; a kind's module gives those it changes. */
+export interface KindWording {
+  readonly defaultMessage: string;
+  readonly decidedMessage: string;
+  readonly expiredMessage: string;
+  readonly processingTitle: string;
+  readonly processingMessage: string;
+  readonly redirectMessage: string;
+  /** The redirect page: the logo's alternative text and its words. */
+  readonly redirectLogoAlt: string;
+  readonly redirectText: string;
+  /** The countdown's words once the window is over. */
+  readonly timeLeftExpired: string;
+}
+
+/** What follows a consent's load, beyond the checks every kind shares (journey events in consent/routing.ts). */
+export type AfterLoad = 'ready' | 'expired' | 'stopped';
+
+/**
+ * Everything the generic code knows of one consent kind, in one place (issue 43 point 1;
+ * docs/decisions/070). Its own folder holds it (`features/<kind>/kind.ts`), beside its screens;
+ * src/kinds/registry.ts collects one per kind, keyed by the kind union, so a kind without its module,
+ * or a module without one of these members, fails the typecheck. Plain data and pure functions: no
+ * screen, no store, nothing heavier than the copy, so the store chunk carries all six.
+ */
+export interface KindModule<K extends ConsentKind> {
+  readonly kind: K;
+  /** Its confirmation screen (SPEC §2); a Pix payment has two, now or scheduled. */
+  readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };
+  /** What a decision on it is about (a kind with two screens: one for each). */
+  readonly subject: DecisionSubject | { readonly immediate: DecisionSubject; readonly scheduled: DecisionSubject };
+  /** Offered on the scheduled screen (only a kind with two screens says so). */
+  readonly scheduled?: (consent: ConsentOf<K>) => boolean;
+  /** The consent says it is already decided: never offered for confirmation again (docs/decisions/016). */
+  readonly decided: (consent: ConsentOf<K>) => boolean;
+  /** Lacks what its screen needs: stops the journey before the decided check. */
+  readonly incomplete?: (consent: ConsentOf<K>) => boolean;
+  /** SPEC §4 "Routing after load", once the consent is known undecided. */
+  readonly afterLoad: (consent: ConsentOf<K>, now: number) => AfterLoad;
+  /** The confirmation window (SPEC §9; docs/decisions/021). */
+  readonly deadline: {
+    /** From the consent's creation. */
+    readonly windowMs: number;
+    /** When the consent was created, as the bank wrote it. */
+    readonly createdAt: (consent: ConsentOf<K>) => string | undefined;
+    /** The end of the window as the consent states it, when it does. */
+    readonly statedLimit?: (consent: ConsentOf<K>) => string | undefined;
+  };
+  /** SPEC §8 "Load failure": the 422's first detail that names this kind. */
+  readonly loadFailureDetail?: string;
+  /** Its words where they differ from a Pix payment's (features/results/resultContent.ts holds those). */
+  readonly wording?: Partial<KindWording>;
+  /** SPEC §8: which of a refused authorisation's 300 (overdraft) and 428 (funds) this kind handles. */
+  readonly failures: { readonly overdraft: boolean; readonly funds: boolean };
+  /** What the code on /segredo confirms, in one line (null: nothing to say yet). */
+  readonly summary: (consent: ConsentOf<K>, confirmed: ConfirmedTerms) => string | null;
+  /** The QR code of the security step (SPEC §3 "QR transaction", §7 `tokenQRCode`, §9). */
+  readonly qr: {
+    /** Its transaction code (SPEC §9). */
+    readonly code: number;
+    /** How long a code lives (SPEC §4, §9). */
+    readonly expiryMs: number;
+    /** What the customer's app shows: date, description, amount (`terms`: an enrolment's confirmed limits). */
+    readonly transaction: (consent: ConsentOf<K>, terms: EnrolmentTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
+    /** The header's institution and user documents, as the consent carries them. */
+    readonly documents: (consent: ConsentOf<K>) => { institution: string | null; user: string | null };
+    /** The terms confirmed on the screen, frozen with the code (docs/decisions/064); absent: none. */
+    readonly terms?: (consent: ConsentOf<K>, terms: EnrolmentTerms | null, chosenAccountId: string | null) => QrRequest['vinculo'] | null;
+  };
+  /**
+   * INTERFACE §6.1: when the customer chooses the paying account, the id the bank lists the accounts
+   * by; null when the consent names its account. Absent: the kind never lets her choose.
+   */
+  readonly payingAccountChoice?: (consent: ConsentOf<K>) => string | null;
+}
+
+/** The one record of every kind's module: a kind of the union without its module does not typecheck. */
+export type KindRegistry = { readonly [K in ConsentKind]: KindModule<K> };

@@ -1,0 +1,68 @@
+import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../api/contract';
+import { automaticKind } from '../features/automatic/kind';
+import { enrolmentKind } from '../features/enrolment/kind';
+import { paymentKind } from '../features/payment/kind';
+import { recurringKind } from '../features/recurring/kind';
+import { sharingKind } from '../features/sharing/kind';
+import { sweepingKind } from '../features/sweeping/kind';
+import type { DecisionSubject, KindModule, KindRegistry } from './kindModule';
+
+/**
+ * Every consent kind's module, keyed by the kind union (docs/decisions/070): the per-kind tables of
+ * the generic code (the journey's screens, routing after load, deadlines, error handling, the paying
+ * account) are projections of this record. A constant, not a registration at start-up: which kinds
+ * exist is known when the code is built, and the typecheck holds it.
+ */
+export const KINDS: KindRegistry = {
+  PAGAMENTO: paymentKind,
+  DADOS: sharingKind,
+  RECORRENTE: recurringKind,
+  SWEEPING: sweepingKind,
+  AUTOMATICO: automaticKind,
+  VINCULO: enrolmentKind,
+};
+
+/** A module's functions, taking any loaded consent of its kind. */
+export type AnyKindModule = {
+  readonly [M in keyof KindModule<ConsentKind>]: KindModule<ConsentKind>[M] extends ((consent: never, ...rest: infer R) => infer T) | undefined
+    ? ((consent: LoadedConsent, ...rest: R) => T) | Extract<KindModule<ConsentKind>[M], undefined>
+    : KindModule<ConsentKind>[M];
+} & {
+  readonly deadline: { readonly windowMs: number; readonly createdAt: (c: LoadedConsent) => string | undefined; readonly statedLimit?: (c: LoadedConsent) => string | undefined };
+  readonly qr: {
+    readonly code: number;
+    readonly expiryMs: number;
+    readonly transaction: (c: LoadedConsent, terms: EnrolmentTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
+    readonly documents: (c: LoadedConsent) => { institution: string | null; user: string | null };
+    readonly terms?: (c: LoadedConsent, terms: EnrolmentTerms | null, chosenAccountId: string | null) => QrRequest['vinculo'] | null;
+  };
+};
+
+/**
+ * A loaded consent's module: TypeScript cannot relate `KINDS[consent.kind]` to `consent` on its own
+ * (a correlated union), so the one cast of the registry lives here.
+ */
+export const moduleOf = (consent: LoadedConsent | ConsentKind): AnyKindModule =>
+  KINDS[typeof consent === 'string' ? consent : consent.kind] as unknown as AnyKindModule;
+
+/** What a decision on this consent is about. */
+export function subjectOf(consent: LoadedConsent): DecisionSubject {
+  const { subject, scheduled } = moduleOf(consent);
+  return typeof subject === 'string' ? subject : scheduled?.(consent) ? subject.scheduled : subject.immediate;
+}
+
+/** What a decision is about when only the kind is known: null for a kind with two subjects. */
+export const soleSubjectOf = (kind: ConsentKind | null): DecisionSubject | null => {
+  const subject = kind ? KINDS[kind].subject : null;
+  return typeof subject === 'string' ? subject : null;
+};
+
+/** The kind a subject belongs to. */
+export const kindOfSubject = (subject: DecisionSubject | null): ConsentKind | null =>
+  Object.values(KINDS).find((m) => (typeof m.subject === 'string' ? [m.subject] : Object.values(m.subject)).some((s) => s === subject))?.kind ?? null;
+
+/** The kind a load failure's first detail names (SPEC §8), if any. */
+export const kindOfLoadFailure = (detail: string | undefined): ConsentKind | null =>
+  Object.values(KINDS).find((m) => m.loadFailureDetail !== undefined && m.loadFailureDetail === detail)?.kind ?? null;
+
+
