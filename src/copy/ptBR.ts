@@ -117,7 +117,7 @@ export const copy = {
     title: 'Autorização',
     text: (date: string) =>
       `Todos os aprovadores têm até ${date} às 23:59 para autorizar nos canais do banco. Depois desse prazo, será necessária uma nova ordem de pagamento.`,
-    sharingText: (date: string, time: string) =>
+    withTimeText: (date: string, time: string) =>
       `Esta conta exige a autorização de mais de um usuário. Todos os aprovadores têm até ${date} às ${time} para autorizar o compartilhamento nos canais do banco.`,
   },
 
@@ -165,15 +165,16 @@ export const copy = {
     cancelNote: 'Você pode cancelar o agendamento até um dia antes da data de cada pagamento.',
     confirm: 'Confirmar transação',
     cancel: 'Cancelar transação',
-    frequencies: {
-      DIARIA: 'Diária',
-      SEMANAL: 'Semanal',
-      MENSAL: 'Mensal',
-      TRIMESTRAL: 'Trimestral',
-      SEMESTRAL: 'Semestral',
-      ANUAL: 'Anual',
-    },
     // recurring-end
+  },
+
+  frequencies: {
+    DIARIA: 'Diária',
+    SEMANAL: 'Semanal',
+    MENSAL: 'Mensal',
+    TRIMESTRAL: 'Trimestral',
+    SEMESTRAL: 'Semestral',
+    ANUAL: 'Anual',
   },
 
   sweeping: {

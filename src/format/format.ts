@@ -181,8 +181,8 @@ const codeOf = (value: string) =>
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
 
-/** Portuguese and English periodicity codes (automatic-payments, payments schedules) to one key of the copy. */
-const FREQUENCY_CODES: Record<string, keyof typeof copy.recurring.frequencies> = {
+/** Portuguese and English periodicity codes (the Open Finance APIs' schedules, Portuguese or English) to one key of the copy. */
+const FREQUENCY_CODES: Record<string, keyof typeof copy.frequencies> = {
   DIARIA: 'DIARIA',
   DIARIO: 'DIARIA',
   DAILY: 'DIARIA',
@@ -207,7 +207,7 @@ const FREQUENCY_CODES: Record<string, keyof typeof copy.recurring.frequencies> =
 export function frequencyLabel(code: string | null | undefined): string {
   const raw = String(code ?? '').trim();
   const key = FREQUENCY_CODES[codeOf(raw)];
-  return key ? copy.recurring.frequencies[key] : raw;
+  return key ? copy.frequencies[key] : raw;
 }
 
 /** A payments-4.0 day of week (SEGUNDA_FEIRA…DOMINGO, or MONDAY…SUNDAY) in Portuguese. */

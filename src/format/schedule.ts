@@ -6,8 +6,8 @@ import { frequencyLabel, weekdayLabel } from './format';
 export interface ScheduleSummary {
   /** 'YYYY-MM-DD' of the single or first payment. */
   firstDate: string;
-  /** Only for recurring shapes (daily, weekly, monthly, custom). */
-  recurring: boolean;
+  /** Only for repeating shapes (daily, weekly, monthly, custom). */
+  repeats: boolean;
   periodicity?: string;
   quantity?: number;
   additionalInformation?: string;
@@ -15,22 +15,22 @@ export interface ScheduleSummary {
 
 export function scheduleSummary(payment: Payment): ScheduleSummary {
   const s = payment.schedule;
-  if (s?.single) return { firstDate: s.single.date, recurring: false };
+  if (s?.single) return { firstDate: s.single.date, repeats: false };
   if (s?.custom) {
     const dates = [...(s.custom.dates ?? [])].sort();
     return {
       firstDate: dates[0] ?? '',
-      recurring: true,
+      repeats: true,
       periodicity: copy.pix.periodicityCustom,
       quantity: dates.length || undefined,
       additionalInformation: s.custom.additionalInformation,
     };
   }
-  if (s?.daily) return { firstDate: s.daily.startDate, recurring: true, periodicity: frequencyLabel('DAILY'), quantity: s.daily.quantity };
+  if (s?.daily) return { firstDate: s.daily.startDate, repeats: true, periodicity: frequencyLabel('DAILY'), quantity: s.daily.quantity };
   if (s?.weekly) {
     return {
       firstDate: s.weekly.startDate,
-      recurring: true,
+      repeats: true,
       periodicity: copy.pix.periodicityWeekly(weekdayLabel(s.weekly.dayOfWeek)),
       quantity: s.weekly.quantity,
     };
@@ -39,10 +39,10 @@ export function scheduleSummary(payment: Payment): ScheduleSummary {
     const day = s.monthly.dayOfMonth;
     return {
       firstDate: s.monthly.startDate,
-      recurring: true,
+      repeats: true,
       periodicity: typeof day === 'number' ? copy.pix.periodicityMonthly(day) : frequencyLabel('MONTHLY'),
       quantity: s.monthly.quantity,
     };
   }
-  return { firstDate: payment.date ?? '', recurring: false };
+  return { firstDate: payment.date ?? '', repeats: false };
 }

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { copy } from '../copy/ptBR';
 
 /**
- * The Autorização card (SPEC §2 "Double signature", "Data-sharing confirmation"): every approver must
- * authorise by the deadline. Payments pass the date (until 23:59), sharing the date and time.
+ * The Autorização card (SPEC §2 "Double signature", and the data consent's screen): every
+ * approver must authorise by the deadline. Payments pass the date (until 23:59), a consent with a
+ * deadline to the minute the date and time.
  */
 export function DoubleSignatureCard({ date, time }: { date: string; time?: string }) {
   const headingId = useId();
@@ -12,7 +13,7 @@ export function DoubleSignatureCard({ date, time }: { date: string; time?: strin
       <h2 id={headingId} className="notice-card__title">
         {copy.doubleSignature.title}
       </h2>
-      <p>{time === undefined ? copy.doubleSignature.text(date) : copy.doubleSignature.sharingText(date, time)}</p>
+      <p>{time === undefined ? copy.doubleSignature.text(date) : copy.doubleSignature.withTimeText(date, time)}</p>
     </section>
   );
 }

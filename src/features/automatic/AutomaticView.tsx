@@ -32,8 +32,8 @@ export function authorisationLimit(maximumVariableAmount: string | null | undefi
 
 /**
  * `/pix/automatico` (SPEC §2 "Automatic Pix screen"). What is charged first comes first: with an
- * immediate payment (SPEC's 'Pagamento imediato'), that payment is the headline and the recurring
- * terms follow as the plan; without one, the recurring amount (or limit) is the headline. The intro
+ * immediate payment (SPEC's 'Pagamento imediato'), that payment is the headline and the periodic
+ * terms follow as the plan; without one, the periodic amount (or limit) is the headline. The intro
  * says which of the two the confirmation does, so it never contradicts the rows (docs/decisions/048).
  */
 export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: AutomaticViewProps) {
@@ -44,8 +44,8 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
   const time = formatTime(d.horaLimite);
   const firstDate = formatDate(d.firstPaymentDate);
   const to = copy.pix.to(d.creditor.name);
-  // The recurring amount, or without one the authorised limit (OPEN-FINANCE.md: it may be open).
-  const recurring = formatMoney(d.amount)
+  // The periodic amount, or without one the authorised limit (OPEN-FINANCE.md: it may be open).
+  const periodic = formatMoney(d.amount)
     ? { label: t.amount, value: formatMoney(d.amount) }
     : { label: t.limit, value: formatMoney(s.maximumVariableAmount) || t.indeterminate };
   const today = first ? isTodayInBrasilia(first.date, Date.now()) : false;
@@ -72,7 +72,7 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
           <Fields
             title={t.plan}
             items={[
-              { label: recurring.label, value: formatMoney(d.amount) ? money(d.amount) : authorisationLimit(s.maximumVariableAmount) },
+              { label: periodic.label, value: formatMoney(d.amount) ? money(d.amount) : authorisationLimit(s.maximumVariableAmount) },
               { label: t.frequency, value: frequencyLabel(d.frequency) },
               { label: t.firstPaymentOn, value: firstDate },
               { label: t.initiatedBy, value: d.initiatorBy },
@@ -83,7 +83,7 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
         <>
           <p className="lead">{t.intro(firstDate, time)}</p>
           {/* The headline every payment screen has: the amount (or, without one, the authorised limit) and 'Para {creditor}'. */}
-          <AmountSummary label={recurring.label} value={recurring.value} to={to} />
+          <AmountSummary label={periodic.label} value={periodic.value} to={to} />
           <Fields
             title={t.summary}
             items={[

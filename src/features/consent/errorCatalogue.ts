@@ -26,7 +26,7 @@ export function loadFailureOutcome(failure: BffFailure): LoadFailureOutcome {
   }
 }
 
-/** What the customer sees when an authorisation is refused (SPEC §8 "Authorise payment", "share", "automatic"; INTERFACE §6.2). */
+/** What the customer sees when an authorisation is refused (SPEC §8's authorisation sections; INTERFACE §6.2). */
 export type AuthoriseOutcome =
   | { type: 'overdraft'; message: string | null }
   | { type: 'funds'; message: string | null }

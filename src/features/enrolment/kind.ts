@@ -34,7 +34,7 @@ export const enrolmentKind: KindModule<'VINCULO'> = {
   qr: {
     code: TRANSACTION_CODE.WITHIN_LIMITS,
     expiryMs: 90_000,
-    // As for a sweeping link: the most a single payment from the device may move.
+    // The most a single payment from the device may move.
     transaction: ({ data: { dados, iniciadora } }, terms) => ({
       data: dados.creationDateTime.slice(0, 10),
       descricao: copy.security.qrTransaction.VINCULO(dados.nomeDispositivo, iniciadora.nome),

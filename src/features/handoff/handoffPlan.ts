@@ -44,7 +44,7 @@ export function androidIntentUrl(deepLink: string, androidPackage: string | null
 /**
  * `userGesture`: whether the customer pressed the button. Android Chrome opens an app from an
  * intent only on a navigation that follows a user gesture; without one it goes straight to the
- * intent's `S.browser_fallback_url`, so the automatic (timer) attempt would send a customer who has
+ * intent's `S.browser_fallback_url`, so the timed attempt would send a customer who has
  * the app to the store. That attempt carries no fallback: with no gesture nothing happens and the
  * screen and its button stay (docs/handoff.md).
  */

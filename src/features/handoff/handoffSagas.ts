@@ -57,7 +57,7 @@ export function* handoffSaga(search: string): Generator<unknown, void, unknown> 
   const redirectUri = (yield call(sessionStore.redirectUri)) as string | null;
   const query = handoffQuery(search, intentId, redirectUri);
   const first = (yield race({ timer: delay(HANDOFF_DELAY_MS), pressed: take(handoffRequested.type) })) as { pressed?: unknown };
-  // The automatic attempt is no user gesture (Android Chrome's rule, see handoffPlan); the button is.
+  // The timed attempt is no user gesture (Android Chrome's rule, see handoffPlan); the button is.
   yield call(openAppSaga, query, Boolean(first.pressed));
   for (;;) {
     yield take(handoffRequested.type);

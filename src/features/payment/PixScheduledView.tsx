@@ -22,7 +22,7 @@ export function PixScheduledView({ request, busy, deadline, onConfirm, onCancel,
       <Fields
         title={copy.pix.paymentData}
         items={[
-          { label: schedule.recurring ? copy.pix.firstPaymentDate : copy.pix.scheduledDate, value: formatDate(schedule.firstDate) },
+          { label: schedule.repeats ? copy.pix.firstPaymentDate : copy.pix.scheduledDate, value: formatDate(schedule.firstDate) },
           schedule.periodicity ? { label: copy.pix.periodicity, value: schedule.periodicity } : null,
           schedule.quantity ? { label: copy.pix.occurrences, value: String(schedule.quantity) } : null,
           schedule.additionalInformation ? { label: copy.pix.additionalInformation, value: schedule.additionalInformation } : null,
