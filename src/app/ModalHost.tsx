@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AntdScope } from '../ui/AntdScope';
-import { MODAL_CONTENT } from '../features/modal/modalContent';
+import { modalContentOf } from '../features/modal/modalContent';
 import { modalConfirmed, modalDismissed, selectModal } from '../features/modal/modalSlice';
 
 const InfoShareBody = lazy(() => import(/* webpackChunkName: "sharing-info" */ '../features/sharing/InfoShareBody'));
@@ -11,7 +11,7 @@ const InfoShareBody = lazy(() => import(/* webpackChunkName: "sharing-info" */ '
 export default function ModalHost() {
   const modal = useSelector(selectModal);
   const dispatch = useDispatch();
-  const content = MODAL_CONTENT[modal.type](modal);
+  const content = modalContentOf(modal);
   // antd's own scroll lock writes an inline <style> (blocked by the CSP): a class from layout.css instead.
   useEffect(() => {
     document.body.classList.toggle('modal-open', modal.showModal);

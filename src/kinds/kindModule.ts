@@ -30,6 +30,18 @@ export interface KindWording {
   readonly timeLeftExpired: string;
 }
 
+/** A modal's id (the modal state's `type`) when a kind's module owns the dialog. */
+export type KindDialogId = string;
+
+/** One of a kind's dialogs: its id in the modal state, and its words (the other button's are the modal's own). */
+export interface KindDialog {
+  readonly id: KindDialogId;
+  readonly title: string;
+  readonly text: string;
+  /** The button that answers yes. */
+  readonly confirm: string;
+}
+
 /** What follows a consent's load, beyond the checks every kind shares (journey events in consent/routing.ts). */
 export type AfterLoad = 'ready' | 'expired' | 'stopped';
 
@@ -46,6 +58,13 @@ export interface KindModule<K extends ConsentKind> {
   readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };
   /** What a decision on it is about (a kind with two screens: one for each). */
   readonly subject: DecisionSubject | { readonly immediate: DecisionSubject; readonly scheduled: DecisionSubject };
+  // — presentation (kshow)
+  /**
+   * Its dialogs (SPEC §4 "Modal types and effects"): 'Cancelar''s "Tem certeza…", whose answer
+   * refuses the consent, and, for a kind that asks before /segredo, 'Confirmar''s, whose answer goes
+   * there. The generic modal reads them here (features/modal/modalContent.ts, consent/modalEffects.ts).
+   */
+  readonly dialogs: { readonly cancel: KindDialog; readonly confirm?: KindDialog };
   /** Offered on the scheduled screen (only a kind with two screens says so). */
   readonly scheduled?: (consent: ConsentOf<K>) => boolean;
   /** The consent says it is already decided: never offered for confirmation again (docs/decisions/016). */

@@ -5,7 +5,7 @@ import { paymentKind } from '../features/payment/kind';
 import { recurringKind } from '../features/recurring/kind';
 import { sharingKind } from '../features/sharing/kind';
 import { sweepingKind } from '../features/sweeping/kind';
-import type { DecisionSubject, KindModule, KindRegistry } from './kindModule';
+import type { DecisionSubject, KindDialog, KindModule, KindRegistry } from './kindModule';
 
 /**
  * Every consent kind's module, keyed by the kind union (docs/decisions/070): the per-kind tables of
@@ -65,4 +65,11 @@ export const kindOfSubject = (subject: DecisionSubject | null): ConsentKind | nu
 export const kindOfLoadFailure = (detail: string | undefined): ConsentKind | null =>
   Object.values(KINDS).find((m) => m.loadFailureDetail !== undefined && m.loadFailureDetail === detail)?.kind ?? null;
 
-
+/** The kind's dialog a modal id names, and whether it is the cancel or the confirm dialog; null for the modal's own types. */
+export function kindDialogOf(id: string): { role: 'cancel' | 'confirm'; dialog: KindDialog } | null {
+  for (const { dialogs } of Object.values(KINDS)) {
+    if (dialogs.cancel.id === id) return { role: 'cancel', dialog: dialogs.cancel };
+    if (dialogs.confirm?.id === id) return { role: 'confirm', dialog: dialogs.confirm };
+  }
+  return null;
+}

@@ -13,6 +13,11 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
   kind: 'AUTOMATICO',
   screen: PATHS.pixAutomatic,
   subject: 'automatic',
+  // — presentation (kshow)
+  dialogs: {
+    cancel: { id: 'CANCEL-AUTOMATIC', title: copy.modal.cancelAutomaticTitle, text: copy.modal.cancelAutomaticText, confirm: copy.modal.cancelConfirm },
+    confirm: { id: 'AUTOMATIC', title: copy.modal.automaticTitle, text: copy.modal.automaticText, confirm: copy.modal.continue },
+  },
   decided: ({ data }) => decidedInOpenFinance(data.dados.status),
   afterLoad: () => 'ready',
   deadline: {

@@ -16,6 +16,8 @@ export const enrolmentKind: KindModule<'VINCULO'> = {
   kind: 'VINCULO',
   screen: PATHS.enrolment,
   subject: 'enrolment',
+  // — presentation (kshow)
+  dialogs: { cancel: { id: 'CANCEL-ENROLMENT', title: copy.modal.cancelEnrolmentTitle, text: copy.modal.cancelEnrolmentText, confirm: copy.modal.cancelConfirm } },
   // Its window is 15 minutes.
   wording: { decidedMessage: copy.results.decidedEnrolmentMessage, expiredMessage: copy.results.expiredEnrolmentMessage },
   // Offered only while the bank waits for the holder.

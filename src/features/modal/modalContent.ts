@@ -1,5 +1,6 @@
 import { copy } from '../../copy/ptBR';
-import type { ModalState, ModalType } from './modalSlice';
+import { kindDialogOf } from '../../kinds/registry';
+import type { ModalState, PortalModalType } from './modalSlice';
 
 export interface ModalContent {
   title: string;
@@ -21,17 +22,8 @@ export interface ModalContent {
 
 const m = copy.modal;
 
-/** Words and buttons of each modal type (SPEC §4); server text comes from the state and wins. */
-export const MODAL_CONTENT: Record<ModalType, (state: ModalState) => ModalContent> = {
-  CANCEL: () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
-  'CANCEL-RECURRING': () => ({ title: m.cancelTitle, text: m.cancelText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
-  'CANCEL-SHARE': () => ({ title: m.cancelShareTitle, text: m.cancelShareText, confirm: m.cancelShareConfirm, cancel: m.cancelKeep, destructive: true }),
-  'CANCEL-SWEEPING': () => ({ title: m.cancelSweepingTitle, text: m.cancelSweepingText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
-  'CANCEL-AUTOMATIC': () => ({ title: m.cancelAutomaticTitle, text: m.cancelAutomaticText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
-  'CANCEL-ENROLMENT': () => ({ title: m.cancelEnrolmentTitle, text: m.cancelEnrolmentText, confirm: m.cancelConfirm, cancel: m.cancelKeep, destructive: true }),
-  RECURRING: () => ({ title: m.recurringTitle, text: m.recurringText, confirm: m.continue, cancel: copy.common.back }),
-  SWEEPING: () => ({ title: m.sweepingTitle, text: m.sweepingText, confirm: m.continue, cancel: copy.common.back }),
-  AUTOMATIC: () => ({ title: m.automaticTitle, text: m.automaticText, confirm: m.continue, cancel: copy.common.back }),
+/** Words and buttons of the modal's own types (SPEC §4); server text comes from the state and wins. */
+export const MODAL_CONTENT: Record<PortalModalType, (state: ModalState) => ModalContent> = {
   OVERDRAFT: (s) => ({ title: m.overdraftTitle, text: s.text ?? '', confirm: m.overdraftConfirm, cancel: m.overdraftBack }),
   FUNDS: (s) => ({ title: m.fundsTitle, text: s.text ?? m.fundsText, nextStep: m.fundsNextStep, cancel: copy.common.ok, screenTakesFocus: true }),
   INFO: () => ({ title: m.infoTitle, text: m.infoText, cancel: copy.common.close }),
@@ -39,3 +31,15 @@ export const MODAL_CONTENT: Record<ModalType, (state: ModalState) => ModalConten
   'SELECT-SHARE': (s) => ({ title: s.title ?? '', text: s.text ?? '', cancel: copy.common.close }),
   DEFAULT: (s) => ({ title: s.title ?? m.defaultTitle, text: s.text ?? '', cancel: copy.common.close }),
 };
+
+/**
+ * Words and buttons of the modal as the state names it: a kind's dialog takes its words from the
+ * kind's module (a cancel dialog is destructive, its safe answer 'Voltar'; a confirm dialog goes on,
+ * its other answer back); an unknown id reads as DEFAULT.
+ */
+export function modalContentOf(state: ModalState): ModalContent {
+  const own = kindDialogOf(state.type);
+  if (own?.role === 'cancel') return { title: own.dialog.title, text: own.dialog.text, confirm: own.dialog.confirm, cancel: m.cancelKeep, destructive: true };
+  if (own) return { title: own.dialog.title, text: own.dialog.text, confirm: own.dialog.confirm, cancel: copy.common.back };
+  return (MODAL_CONTENT[state.type as PortalModalType] ?? MODAL_CONTENT.DEFAULT)(state);
+}

@@ -1,22 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { KindDialogId } from '../../kinds/kindModule';
 
-/** SPEC §4 "Modal types and effects", and the enrolment's cancel (INTERFACE §6.2). */
-export type ModalType =
-  | 'CANCEL'
-  | 'CANCEL-RECURRING'
-  | 'CANCEL-SHARE'
-  | 'CANCEL-SWEEPING'
-  | 'CANCEL-AUTOMATIC'
-  | 'CANCEL-ENROLMENT'
-  | 'RECURRING'
-  | 'SWEEPING'
-  | 'AUTOMATIC'
-  | 'OVERDRAFT'
-  | 'FUNDS'
-  | 'INFO'
-  | 'INFO-SHARE'
-  | 'SELECT-SHARE'
-  | 'DEFAULT';
+/** SPEC §4 "Modal types and effects": the modal's own types, whatever the consent's kind. */
+export type PortalModalType = 'OVERDRAFT' | 'FUNDS' | 'INFO' | 'INFO-SHARE' | 'SELECT-SHARE' | 'DEFAULT';
+
+/** The modal's own types, and the dialogs each kind's module names (its cancel and confirm dialogs). */
+export type ModalType = PortalModalType | KindDialogId;
 
 export interface ModalState {
   showModal: boolean;

@@ -22,6 +22,8 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
   kind: 'PAGAMENTO',
   screen: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
   subject: { immediate: 'payment', scheduled: 'scheduled' },
+  // — presentation (kshow)
+  dialogs: { cancel: { id: 'CANCEL', title: copy.modal.cancelTitle, text: copy.modal.cancelText, confirm: copy.modal.cancelConfirm } },
   scheduled: ({ data }) => Boolean(data.consentimento.payment.schedule),
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
   // Only a Pix is offered here (SPEC §4).

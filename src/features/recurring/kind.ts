@@ -13,6 +13,11 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
   kind: 'RECORRENTE',
   screen: PATHS.pixRecurring,
   subject: 'recurring',
+  // — presentation (kshow)
+  dialogs: {
+    cancel: { id: 'CANCEL-RECURRING', title: copy.modal.cancelTitle, text: copy.modal.cancelText, confirm: copy.modal.cancelConfirm },
+    confirm: { id: 'RECURRING', title: copy.modal.recurringTitle, text: copy.modal.recurringText, confirm: copy.modal.continue },
+  },
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
   afterLoad: () => 'ready',
   deadline: { windowMs: 5 * MINUTE, createdAt: ({ data }) => data.consentimento.creationDateTime },

@@ -12,6 +12,8 @@ export const sharingKind: KindModule<'DADOS'> = {
   kind: 'DADOS',
   screen: PATHS.sharing,
   subject: 'sharing',
+  // — presentation (kshow)
+  dialogs: { cancel: { id: 'CANCEL-SHARE', title: copy.modal.cancelShareTitle, text: copy.modal.cancelShareText, confirm: copy.modal.cancelShareConfirm } },
   loadFailureDetail: 'CONSENTIMENTO_DADOS',
   // The data go to an institution that receives them: it initiates nothing.
   wording: {

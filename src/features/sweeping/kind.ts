@@ -13,6 +13,11 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
   kind: 'SWEEPING',
   screen: PATHS.pixSweeping,
   subject: 'link',
+  // — presentation (kshow)
+  dialogs: {
+    cancel: { id: 'CANCEL-SWEEPING', title: copy.modal.cancelSweepingTitle, text: copy.modal.cancelSweepingText, confirm: copy.modal.cancelConfirm },
+    confirm: { id: 'SWEEPING', title: copy.modal.sweepingTitle, text: copy.modal.sweepingText, confirm: copy.modal.continue },
+  },
   // It carries no status.
   decided: () => false,
   afterLoad: () => 'ready',
