@@ -9,8 +9,8 @@ import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { TimeLeft } from '../consent/TimeLeft';
 import type { ConfirmationActions } from '../consent/useConfirmation';
-import { InitiatorLogo } from './InitiatorLogo';
-import { fromMasked, toMasked } from './MoneyInput';
+import { InitiatorLogo } from '../../ui/InitiatorLogo';
+import { fromMasked, toMasked } from '../../ui/MoneyInput';
 import { fixToConfirm, TermsForm, type TermsDraft } from './TermsForm';
 import './enrolment.css';
 

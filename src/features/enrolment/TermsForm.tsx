@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toBankAmount, type TermProblem, type TermProblems } from '../../api/enrolmentTerms';
 import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
-import { fromMasked, MoneyInput } from './MoneyInput';
+import { fromMasked, MoneyInput } from '../../ui/MoneyInput';
 
 const t = copy.enrolment;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { toBankAmount } from '../../../src/api/enrolmentTerms';
-import { formatMoney } from '../../../src/format/format';
-import { fromShown, pastedCents, shownOf, toShown, typedCents } from '../../../src/features/enrolment/moneyEntry';
+import { toBankAmount } from '../../src/api/enrolmentTerms';
+import { formatMoney } from '../../src/format/format';
+import { fromShown, pastedCents, shownOf, toShown, typedCents } from '../../src/ui/moneyEntry';
 
 /** The money field's entry model (docs/decisions/066): digits fill from the cents, separators ignored, a paste is a whole amount. */
 describe('money entry', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './initiatorLogo.css';
 
 /**
  * The initiator's logo. The URL came from a server, so the caller passes it through `safeUrl`
@@ -8,5 +9,5 @@ import { useState } from 'react';
 export function InitiatorLogo({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return null;
-  return <img className="enrolment__logo" src={url} alt="" width={48} height={48} onError={() => setFailed(true)} />;
+  return <img className="initiator-logo" src={url} alt="" width={48} height={48} onError={() => setFailed(true)} />;
 }

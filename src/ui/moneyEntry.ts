@@ -1,4 +1,4 @@
-import { parseAmount } from '../../format/format';
+import { parseAmount } from '../format/format';
 
 /**
  * The money field's entry model (docs/decisions/066-money-typed-as-people-type-it.md): the amount

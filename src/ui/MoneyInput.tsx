@@ -1,5 +1,6 @@
 import type { ClipboardEvent, MouseEvent } from 'react';
-import { copy } from '../../copy/ptBR';
+import { copy } from '../copy/ptBR';
+import './moneyInput.css';
 import { fromShown, pastedCents, shownOf, toShown, typedCents } from './moneyEntry';
 
 export interface MoneyInputProps {
@@ -34,7 +35,7 @@ export function MoneyInput({ id, value, onChange, describedBy, invalid, disabled
   return (
     <span className="money-input">
       <span className="money-input__prefix" aria-hidden="true">
-        {copy.enrolment.currency}
+        {copy.common.currency}
       </span>
       <input
         id={id}
