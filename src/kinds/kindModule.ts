@@ -1,4 +1,4 @@
-import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../api/contract';
+import type { ConsentKind, EnrolmentTerms, LoadedConsent, ProductGroup, QrRequest } from '../api/contract';
 import type { ConfirmedTerms } from './confirming';
 import type { PATHS } from '../journey/paths';
 
@@ -65,6 +65,13 @@ export interface KindModule<K extends ConsentKind> {
    * there. The generic modal reads them here (features/modal/modalContent.ts, consent/modalEffects.ts).
    */
   readonly dialogs: { readonly cancel: KindDialog; readonly confirm?: KindDialog };
+  /**
+   * The QR code's time as SPEC words it when the kind's code does not live the code's own 90 s (SPEC
+   * §9: a data consent's '24 h'): shown as SPEC's sentence, without the live clock. Absent: the clock.
+   */
+  readonly qrStatedLimit?: string;
+  /** The groups of items the customer opts in to one by one on its screen (SPEC §3–4 "Selection"); absent: none. */
+  readonly selectableGroups?: (consent: ConsentOf<K>) => readonly ProductGroup[];
   /** Offered on the scheduled screen (only a kind with two screens says so). */
   readonly scheduled?: (consent: ConsentOf<K>) => boolean;
   /** The consent says it is already decided: never offered for confirmation again (docs/decisions/016). */

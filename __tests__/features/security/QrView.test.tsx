@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import QrView, { QrViewPanel, type QrViewPanelProps } from '../../../src/features/security/QrView';
 import { cancelRequested } from '../../../src/features/consent/consentSlice';
 import { qrRestartRequested } from '../../../src/features/security/qrSlice';
+import { KINDS } from '../../../src/kinds/registry';
 import { renderWithStore } from '../../support/renderWithStore';
 import { stateWith, loggedInSession } from '../../support/state';
 import { paymentConsent, sharingConsent } from '../../support/consents';
@@ -10,7 +11,7 @@ import { paymentConsent, sharingConsent } from '../../support/consents';
 const renderPanel = (props: Partial<QrViewPanelProps> = {}) => {
   const onRetry = jest.fn();
   const onCancel = jest.fn();
-  render(<QrViewPanel state={1} value="hash1challenge1" sharing={false} busy={false} error={null} onRetry={onRetry} onCancel={onCancel} {...props} />);
+  render(<QrViewPanel state={1} value="hash1challenge1" busy={false} error={null} onRetry={onRetry} onCancel={onCancel} {...props} />);
   return { onRetry, onCancel };
 };
 const qrImage = () => screen.queryByRole('img', { name: 'QR Code para autorizar a transação no app' });
@@ -40,7 +41,7 @@ describe('Unitoken QR Code view (SPEC §2, §4)', () => {
   });
 
   it('state 1 for a sharing says 24 h', () => {
-    renderPanel({ sharing: true });
+    renderPanel({ statedLimit: KINDS.DADOS.qrStatedLimit });
     expect(screen.getByText('O QR Code expira em 24 h.')).toBeInTheDocument();
   });
 
@@ -98,7 +99,7 @@ describe('QR view on the store', () => {
   });
 
   describe('after the bank refused the approval (docs/decisions/048)', () => {
-    const props: QrViewPanelProps = { state: 1, value: 'hash1', sharing: false, busy: true, error: null, onRetry: jest.fn(), onCancel: jest.fn() };
+    const props: QrViewPanelProps = { state: 1, value: 'hash1', busy: true, error: null, onRetry: jest.fn(), onCancel: jest.fn() };
 
     it('says how to try again and puts the focus on a new code once the view offers it', () => {
       const { rerender } = render(<QrViewPanel {...props} />);

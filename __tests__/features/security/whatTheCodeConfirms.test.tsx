@@ -6,6 +6,7 @@ import type { LoadedConsent } from '../../../src/api/contract';
 import { AutomaticView } from '../../../src/features/automatic/AutomaticView';
 import { confirmedSummary } from '../../../src/features/security/confirmedSummary';
 import { QrViewPanel } from '../../../src/features/security/QrView';
+import { KINDS } from '../../../src/kinds/registry';
 import SecurityScreen from '../../../src/features/security/SecurityScreen';
 import { SmsForm } from '../../../src/features/security/SmsForm';
 import { sendSmsSaga } from '../../../src/features/security/securitySagas';
@@ -148,7 +149,7 @@ describe('the QR view says its time in one line', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-22T13:00:00Z') }));
   afterEach(() => jest.useRealTimers());
   const panel = (sharing: boolean) =>
-    render(<QrViewPanel state={1} value="hash1challenge1" sharing={sharing} busy={false} expiresAt={Date.now() + 90_000} error={null} onRetry={jest.fn()} onCancel={jest.fn()} />);
+    render(<QrViewPanel state={1} value="hash1challenge1" statedLimit={sharing ? KINDS.DADOS.qrStatedLimit : undefined} busy={false} expiresAt={Date.now() + 90_000} error={null} onRetry={jest.fn()} onCancel={jest.fn()} />);
 
   it("a payment: SPEC's sentence, its clock live, and no second line", () => {
     panel(false);

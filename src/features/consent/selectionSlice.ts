@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { moduleOf } from '../../kinds/registry';
 import { consentLoaded } from './consentSlice';
 
 /** SPEC §3–4 "Selection": credit modalities the customer agrees to share. */
@@ -46,8 +47,8 @@ const selectionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(consentLoaded, (_state, action) => {
-      // Nothing is pre-selected: the customer opts in to each credit modality.
-      const groups = action.payload.kind === 'DADOS' ? action.payload.data.dados.produtos ?? [] : [];
+      // Nothing is pre-selected: the customer opts in to each item; the kind says which groups it offers.
+      const groups = moduleOf(action.payload).selectableGroups?.(action.payload) ?? [];
       return {
         modalities: groups.map((g) => ({
           nome: g.nome,

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
+import { moduleOf } from '../../kinds/registry';
 import { cancelRequested, selectBusy, selectDecisionSubject, selectFormError, selectLoadedConsent } from '../consent/consentSlice';
 import { Countdown } from '../../ui/Countdown';
 import { PageHeading } from '../../ui/PageHeading';
@@ -21,8 +22,11 @@ export interface QrViewPanelProps {
   state: QrViewState;
   /** The string to draw; empty until the bank's first answer. */
   value: string;
-  /** Sharing shows the sharing notice (SPEC §9: '24 h'), every other kind the payment one ('1:30'). */
-  sharing: boolean;
+  /**
+   * The code's time as SPEC words it when it is not the code's own (the kind's module says: a data
+   * consent's '24 h'): that sentence, without the clock. Absent: the payment's '1:30', counted live.
+   */
+  statedLimit?: string;
   /** The authorisation is on its way to the bank. */
   busy: boolean;
   /** What the code's approval is awaited for ('Aguardando a autorização do pagamento no app.'). */
@@ -44,7 +48,7 @@ export interface QrViewPanelProps {
 export function QrViewPanel({
   state,
   value,
-  sharing,
+  statedLimit,
   busy,
   waitingText = copy.security.qrWaiting,
   expiresAt,
@@ -65,7 +69,7 @@ export function QrViewPanel({
     () => undefined,
     () => (nextStep === 'cancel' ? cancelButton.current : retryButton.current)?.focus(),
   );
-  const limit = sharing ? s.qrLimitSharing : s.qrLimitPayment;
+  const limit = statedLimit ?? s.qrLimitPayment;
   return (
     <div className="security-form qr">
       <PageHeading level={2}>{s.qrTitle}</PageHeading>
@@ -82,8 +86,8 @@ export function QrViewPanel({
             <>
               <QRCodeSVG value={value} {...QR_CODE_PROPS} title={s.qrAlt} role="img" aria-label={s.qrAlt} />
               {/* One line says the code's time: SPEC's sentence, its clock live where it counts the code's own
-                  90 s; a sharing keeps SPEC's '24 h'. Once the approval is in, the time no longer matters. */}
-              {sharing || expiresAt == null ? (
+                  90 s; a stated limit (a data consent's '24 h') is kept as SPEC words it. Once the approval is in, the time no longer matters. */}
+              {statedLimit !== undefined || expiresAt == null ? (
                 <p className="qr__notice">{s.qrExpiredNotice(limit)}</p>
               ) : (
                 !busy && (
@@ -139,7 +143,8 @@ export function QrViewPanel({
 export default function QrView() {
   const dispatch = useDispatch();
   const qr = useSelector(selectQr);
-  const sharing = useSelector(selectLoadedConsent)?.kind === 'DADOS';
+  const consent = useSelector(selectLoadedConsent);
+  const statedLimit = consent ? moduleOf(consent).qrStatedLimit : undefined;
   const subject = useSelector(selectDecisionSubject);
   const busy = useSelector(selectBusy);
   const error = useSelector(selectFormError);
@@ -149,7 +154,7 @@ export default function QrView() {
     <QrViewPanel
       state={qr.state}
       value={qr.value}
-      sharing={sharing}
+      statedLimit={statedLimit}
       busy={busy}
       waitingText={subject ? copy.waits.qrWaiting[subject] : copy.security.qrWaiting}
       expiresAt={qr.expiresAt}

@@ -14,6 +14,9 @@ export const sharingKind: KindModule<'DADOS'> = {
   subject: 'sharing',
   // — presentation (kshow)
   dialogs: { cancel: { id: 'CANCEL-SHARE', title: copy.modal.cancelShareTitle, text: copy.modal.cancelShareText, confirm: copy.modal.cancelShareConfirm } },
+  qrStatedLimit: copy.security.qrLimitSharing,
+  // The credit modalities: nothing pre-selected, the customer opts in to each.
+  selectableGroups: ({ data }) => data.dados.produtos ?? [],
   loadFailureDetail: 'CONSENTIMENTO_DADOS',
   // The data go to an institution that receives them: it initiates nothing.
   wording: {
