@@ -13,11 +13,12 @@ export type AccountChoiceWords = Record<'legend' | 'hint' | 'noneAvailable', str
  * listed for the consent, as native radios in a fieldset, so arrows move between the accounts that
  * can pay and a screen reader hears the legend, the account and, for one that cannot pay, why.
  *
- * For any screen that lets the customer choose (a payment; later an enrolment, INTERFACE §6.2):
+ * For any screen that lets the customer choose (a kind whose module has `payingAccountChoice`):
  * look the list up before the screen (`lookupAccountsSaga(consentId)` in accountsSaga.ts), show
  * `<AccountChoice consentId={…} />`, keep confirming unusable until `selectChosenAccount(consentId)`
  * gives an account, and send it as the kind's authorisation names it (`asDebtorAccount` for a
- * payment, `{ id }` for an enrolment). `words` names what the account is for (a payment's by default).
+ * payment, the account's `{ id }` otherwise). `words`, passed in by the kind's screen, names what the
+ * account is for (a payment's by default).
  */
 export function AccountChoice({ consentId, words = copy.accounts }: { consentId: string; words?: AccountChoiceWords }) {
   const contas = useSelector(selectAccountsOf(consentId));
