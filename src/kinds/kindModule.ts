@@ -1,6 +1,7 @@
 import type { ConsentKind, EnrolmentTerms, LoadedConsent, ProductGroup, QrRequest } from '../api/contract';
 import type { ConfirmedTerms } from './confirming';
 import type { PATHS } from '../journey/paths';
+import type { Check } from '../api/checks';
 
 /** A loaded consent of one kind. */
 export type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K }>;
@@ -59,6 +60,8 @@ export interface KindModule<K extends ConsentKind> {
   /** What a decision on it is about (a kind with two screens: one for each). */
   readonly subject: DecisionSubject | { readonly immediate: DecisionSubject; readonly scheduled: DecisionSubject };
   // — presentation (kshow)
+  /** INTERFACE §4: the run-time check of its envelope member (api/envelope.ts reads it; api/checks.ts has the pieces). */
+  readonly envelopeCheck: Check;
   /**
    * Its dialogs (SPEC §4 "Modal types and effects"): 'Cancelar''s "Tem certeza…", whose answer
    * refuses the consent, and, for a kind that asks before /segredo, 'Confirmar''s, whose answer goes

@@ -3,6 +3,7 @@ import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
 import { NO_AMOUNT, paying } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
+import { amount, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
 
@@ -14,6 +15,20 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
   screen: PATHS.pixAutomatic,
   subject: 'automatic',
   // — presentation (kshow)
+  // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
+  envelopeCheck: shape({
+    dados: shape({
+      consentId: str,
+      horaLimite: str,
+      amount: optional(amount),
+      frequency: str,
+      firstPaymentDate: str,
+      creditor: shape({ name: str, document: str }),
+      schedule: shape({ startDate: str, contractId: str, maximumVariableAmount: optional(amount) }),
+      firstPayment: optional(shape({ date: str, amount })),
+    }),
+    iniciadora,
+  }),
   dialogs: {
     cancel: { id: 'CANCEL-AUTOMATIC', title: copy.modal.cancelAutomaticTitle, text: copy.modal.cancelAutomaticText, confirm: copy.modal.cancelConfirm },
     confirm: { id: 'AUTOMATIC', title: copy.modal.automaticTitle, text: copy.modal.automaticText, confirm: copy.modal.continue },

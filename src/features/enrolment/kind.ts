@@ -6,6 +6,7 @@ import { ENROLMENT_AWAITING } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { instantOf } from '../../format/format';
 import { PATHS } from '../../journey/paths';
+import { amount, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { MINUTE } from '../../kinds/status';
 
@@ -17,6 +18,25 @@ export const enrolmentKind: KindModule<'VINCULO'> = {
   screen: PATHS.enrolment,
   subject: 'enrolment',
   // — presentation (kshow)
+  // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
+  envelopeCheck: shape({
+    dados: shape({
+      enrollmentId: str,
+      status: str,
+      nomeDispositivo: str,
+      nome: str,
+      cpf: str,
+      cnpj: optional(str),
+      creationDateTime: str,
+      expirationDateTime: str,
+      conta: optional(shape({ id: str, tipoConta: str, agencia: str, numero: str })),
+      limiteTransacao: optional(amount),
+      limiteDiario: optional(amount),
+      validade: optional(str),
+    }),
+    // The screen shows who asks for the enrolment: its name is required, its logo optional.
+    iniciadora: shape({ nome: str, cnpj: optional(str), urlLogoIniciadora: optional(str), urlRedirecionamento: optional(str) }),
+  }),
   dialogs: { cancel: { id: 'CANCEL-ENROLMENT', title: copy.modal.cancelEnrolmentTitle, text: copy.modal.cancelEnrolmentText, confirm: copy.modal.cancelConfirm } },
   // Its window is 15 minutes.
   wording: { decidedMessage: copy.results.decidedEnrolmentMessage, expiredMessage: copy.results.expiredEnrolmentMessage },

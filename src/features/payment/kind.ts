@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../format/format';
 import { scheduleSummary } from '../../format/schedule';
 import { paying, plainDocument } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
+import { iniciadora, paymentConsent, shape } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
 
@@ -23,6 +24,8 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
   screen: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
   subject: { immediate: 'payment', scheduled: 'scheduled' },
   // — presentation (kshow)
+  // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
+  envelopeCheck: shape({ consentimento: paymentConsent, iniciadora }),
   dialogs: { cancel: { id: 'CANCEL', title: copy.modal.cancelTitle, text: copy.modal.cancelText, confirm: copy.modal.cancelConfirm } },
   scheduled: ({ data }) => Boolean(data.consentimento.payment.schedule),
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),

@@ -3,6 +3,7 @@ import { copy } from '../../copy/ptBR';
 import { formatAccountLine, formatMoney, frequencyLabel } from '../../format/format';
 import { plainDocument } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
+import { amount, iniciadora, num, optional, paymentConsent, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
 
@@ -14,6 +15,16 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
   screen: PATHS.pixRecurring,
   subject: 'recurring',
   // — presentation (kshow)
+  // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
+  envelopeCheck: shape({
+    valor: amount,
+    frequencia: str,
+    primeiroPagamento: str,
+    recebedor: shape({ nomeRecebedor: str, cpf: str, instituicao: str, chavePix: optional(str) }),
+    dadosAgendamento: shape({ dataInicio: str, pagarCom: str, formaPagamento: str, numeroPagamentos: optional(num) }),
+    consentimento: paymentConsent,
+    iniciadora,
+  }),
   dialogs: {
     cancel: { id: 'CANCEL-RECURRING', title: copy.modal.cancelTitle, text: copy.modal.cancelText, confirm: copy.modal.cancelConfirm },
     confirm: { id: 'RECURRING', title: copy.modal.recurringTitle, text: copy.modal.recurringText, confirm: copy.modal.continue },

@@ -2,6 +2,7 @@ import { TRANSACTION_CODE } from '../../api/contract';
 import { isCpf, NO_AMOUNT, plainDocument } from '../../kinds/confirming';
 import { copy } from '../../copy/ptBR';
 import { PATHS } from '../../journey/paths';
+import { arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInPortuguese, MINUTE } from '../../kinds/status';
 
@@ -13,6 +14,22 @@ export const sharingKind: KindModule<'DADOS'> = {
   screen: PATHS.sharing,
   subject: 'sharing',
   // — presentation (kshow)
+  // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
+  envelopeCheck: shape({
+    dados: shape({
+      id: optional(str),
+      status: optional(str),
+      dadosCompartilhamento: optional(
+        shape({
+          dadosSolicitados: optional(
+            arrayOf(shape({ dados: arrayOf(str), nome: str, nomeCategoria: optional(str), descricao: optional(str) })),
+          ),
+        }),
+      ),
+      produtos: optional(arrayOf(shape({ nome: str, modalidade: arrayOf(shape({ codigo: str, nomeSucinto: str })) }))),
+    }),
+    iniciadora,
+  }),
   dialogs: { cancel: { id: 'CANCEL-SHARE', title: copy.modal.cancelShareTitle, text: copy.modal.cancelShareText, confirm: copy.modal.cancelShareConfirm } },
   qrStatedLimit: copy.security.qrLimitSharing,
   // The credit modalities: nothing pre-selected, the customer opts in to each.

@@ -3,6 +3,7 @@ import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
 import { accountOf, plainDocument } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
+import { amount, arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { MINUTE } from '../../kinds/status';
 
@@ -14,6 +15,18 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
   screen: PATHS.pixSweeping,
   subject: 'link',
   // — presentation (kshow)
+  // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
+  envelopeCheck: shape({
+    dados: shape({
+      recurringConsentId: str,
+      horaLimite: str,
+      dataInicio: str,
+      instituicao: shape({ nome: str }),
+      contaPagadora: shape({ contaCorrente: str, agencia: str }),
+      dadosVinculo: shape({ descricao: str, gatilhos: optional(arrayOf(str)), limiteVinculo: optional(amount), limiteTransacao: optional(amount) }),
+    }),
+    iniciadora,
+  }),
   dialogs: {
     cancel: { id: 'CANCEL-SWEEPING', title: copy.modal.cancelSweepingTitle, text: copy.modal.cancelSweepingText, confirm: copy.modal.cancelConfirm },
     confirm: { id: 'SWEEPING', title: copy.modal.sweepingTitle, text: copy.modal.sweepingText, confirm: copy.modal.continue },
