@@ -21,7 +21,7 @@ export type FieldEvent =
 const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
 
 /**
- * The route pattern of a path: a path of the portal's own ('/pix', '/responses/expirado'), or '*'
+ * The route pattern of a path: a path of the portal's own ('/segredo', '/responses/expirado'), or '*'
  * for anything else, so that no path a customer or an attacker typed reaches the bank as it was.
  */
 export function routePattern(path: string): string {
