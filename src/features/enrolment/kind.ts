@@ -1,5 +1,4 @@
 import { TRANSACTION_CODE } from '../../api/contract';
-import { DEFAULT_TRANSACTION_LIMIT } from '../../api/enrolmentTerms';
 import { formatDate, formatMoney } from '../../format/format';
 import { accountOf, paying, plainDocument } from '../../kinds/confirming';
 import { ENROLMENT_AWAITING } from '../../api/contract';
@@ -15,6 +14,9 @@ import type { ConsentOf, CredentialFields, Sending } from '../../kinds/kindModul
 import { call } from 'redux-saga/effects';
 
 const t = copy.security.confirming;
+
+/** The per-transaction limit when the initiator sends none (OPEN-FINANCE.md: R$ 500,00). */
+export const DEFAULT_TRANSACTION_LIMIT = '500.00';
 
 /**
  * The enrolment's authorisation body (INTERFACE §6.2): the terms the customer confirmed, the
