@@ -49,12 +49,12 @@ const MAX_OUTSIDE = 3;
  * and leaves this list as soon as it is within the limits (a test below fails while it stays listed).
  */
 const KNOWN_OVER: Readonly<Record<string, { total: number; outside: number }>> = {
-  PAGAMENTO: { total: 14, outside: 8 },
-  DADOS: { total: 25, outside: 17 },
+  PAGAMENTO: { total: 13, outside: 7 },
+  DADOS: { total: 24, outside: 16 },
   RECORRENTE: { total: 19, outside: 16 },
   SWEEPING: { total: 15, outside: 12 },
   AUTOMATICO: { total: 20, outside: 17 },
-  VINCULO: { total: 27, outside: 19 },
+  VINCULO: { total: 26, outside: 17 },
 };
 
 function filesUnder(dir: string): string[] {
