@@ -1,10 +1,10 @@
 /**
  * The device enrolment (VINCULO, INTERFACE §6.2) in the simulated bank: its fixture and the bank's
  * own check of the authorisation body, against the accounts the bank lists for it (INTERFACE §6.1). The limit and validity
- * rules are the portal's (src/api/enrolmentTerms.ts): the bank refuses every value the screen does.
+ * rules are the portal's (src/features/enrolment/terms.ts): the bank refuses every value the screen does.
  */
 import { ENROLMENT_AWAITING, type EnrolmentConsent } from '../src/api/contract';
-import { termProblems, type TermProblem } from '../src/api/enrolmentTerms';
+import { termProblems, type TermProblem } from '../src/features/enrolment/terms';
 import type { CustomerAccount } from './customers';
 import { INITIATOR, WINDOW_MS, type FixtureContext } from './fixtures';
 import { isoBrasilia } from './util';
@@ -57,7 +57,7 @@ export const ENROLMENT_ERRORS = {
 
 /**
  * An amount as Open Finance writes it: 1 to 16 digits, a point, exactly two decimals. The screen's
- * reader (enrolmentTerms.ts) takes what people type; the bank takes this shape only.
+ * reader (features/enrolment/terms.ts) takes what people type; the bank takes this shape only.
  */
 export const BANK_AMOUNT = /^\d{1,16}\.\d{2}$/;
 

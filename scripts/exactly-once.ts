@@ -28,7 +28,7 @@ import { createApp } from '../mocks/app';
 import { CUSTOMERS, maskCpf } from '../mocks/customers';
 import { TEST_RUNS_SMS_PER_CUSTOMER_HOUR } from '../mocks/options';
 import type { LoadedConsent, PaymentRequest } from '../src/api/contract';
-import { paymentRequestFor } from '../src/features/consent/decisionRequests';
+import { paymentRequestFor } from '../src/kinds/deciding';
 
 const JOURNEYS = Number(process.env.JOURNEYS ?? 200);
 const LOGIN_CONCURRENCY = Number(process.env.LOGIN_CONCURRENCY ?? 16);
@@ -250,7 +250,7 @@ async function main() {
         http(`${origin}/api/canais/v1/consentimento/${encodeURIComponent(id)}/status/AUTORIZADO`, {
           method: 'PATCH',
           headers: { ...bff, 'content-type': 'application/json' },
-          body: JSON.stringify(paymentRequestFor(consent as Extract<LoadedConsent, { kind: 'PAGAMENTO' }>, { kind: 'sms', code })),
+          body: JSON.stringify(paymentRequestFor((consent as Extract<LoadedConsent, { kind: 'PAGAMENTO' }>).data, { tokenSMS: code })),
         });
       const sendAndRead = async (): Promise<string> => {
         await json(await http(`${origin}/api/canais/v1/seguranca/enviar-token-sms`, { method: 'POST', headers: bff }), 'sms');

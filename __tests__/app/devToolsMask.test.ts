@@ -23,7 +23,7 @@ describe('Redux DevTools masks every credential', () => {
     ['QR approval', authoriseRequested({ kind: 'qr', unitoken: 'qr-hash-approved' })],
     ['payment decision body', mutation('decidePayment', { consentId: 'urn:c:1', status: 'AUTORIZADO', body: { ...pixRequest(), tokenSMS: '918273' } })],
     ['share body', mutation('authoriseShare', { compartilhamentoId: 'S1', consentimentoId: 'urn:c:1', produtos: [], autenticacaoEletronica: '87654321' })],
-    ['recurring body', mutation('decideRecurring', { consentId: 'urn:c:1', status: 'AUTORIZADO', body: { unitoken: 'qr-hash-approved' } })],
+    ['recurring body', mutation('decideConsentStatus', { consentId: 'urn:c:1', status: 'AUTORIZADO', body: { unitoken: 'qr-hash-approved' } })],
     ['signature validation argument', mutation('validateSignature', '87654321')],
     ['QR poll', mutation('pollQr', { body: { transacao: {}, hash: 'qr-hash-approved' }, tokenQRCode: '12345678901-98765432100' })],
     ['QR status', qrStatusReceived({ hash: 'qr-hash-approved', challenge: 'challenge-1' })],

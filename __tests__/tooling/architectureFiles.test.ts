@@ -170,9 +170,11 @@ describe(`${DOC}: every file from the entry URL to the authorise PATCH`, () => {
   it("starts at the build's page and entry point, and reaches the authorise PATCH for the Pix", () => {
     const files = journey.groups.flatMap((group) => group.files);
     expect(files.slice(0, 2)).toEqual(['src/app/index.html', 'src/app/main.ts']);
-    // The PATCH: the authorisation saga, the Pix's line of the decision requests, the BFF's path.
-    expect(files).toEqual(expect.arrayContaining(['src/features/consent/authoriseSaga.ts', 'src/features/consent/decisionRequests.ts', 'src/api/contract.ts']));
-    expect(fs.readFileSync(path.join(root, 'src/features/consent/decisionRequests.ts'), 'utf8')).toMatch(/call\(request, 'decidePayment'/);
+    // The PATCH: the authorisation saga, the decision requests, the Pix's call its module sends, the BFF's path.
+    expect(files).toEqual(
+      expect.arrayContaining(['src/features/consent/authoriseSaga.ts', 'src/features/consent/decisionRequests.ts', 'src/kinds/deciding.ts', 'src/api/contract.ts']),
+    );
+    expect(fs.readFileSync(path.join(root, 'src/kinds/deciding.ts'), 'utf8')).toMatch(/call\(request, 'decidePayment'/);
     expect(fs.readFileSync(path.join(root, 'src/api/contract.ts'), 'utf8')).toContain('/canais/v1/consentimento/${encodeURIComponent(consentId)}/status/${status}');
   });
 });

@@ -83,7 +83,7 @@ describe("the consent id's files in docs/architecture.md", () => {
 
   it('ends at the file that builds the authorise request, for every kind', () => {
     const last = fs.readFileSync(path.join(src, entries[entries.length - 1]!.file), 'utf8');
-    for (const endpoint of ['decidePayment', 'decideRecurring', 'authoriseShare']) expect(last).toMatch(new RegExp(`call\\(request, '${endpoint}'`));
+    for (const endpoint of ['decidePayment', 'decideConsentStatus', 'authoriseShare']) expect(last).toMatch(new RegExp(`call\\(request, '${endpoint}'`));
   });
 });
 

@@ -13,7 +13,8 @@ import path from 'node:path';
  * screens' names: the immediate and the scheduled Pix). Nouns match case-insensitively inside
  * identifiers (`EnrolmentView`, `isSharing`), with one precise exception: `vinculo` must start a
  * word, because the sweeping consent's own fields (`dadosVinculo`, `idVinculo`, `limiteVinculo`)
- * are the bank's names for a sweeping link, not a device enrolment. Same rules in
+ * are the bank's names for a sweeping link, not a device enrolment; likewise `recurringConsentId` is
+ * the id the bank decides a sweeping link by, not a recurring Pix. Same rules in
  * docs/adding-a-consent-kind.md.
  */
 const root = path.resolve(__dirname, '../..');
@@ -31,7 +32,7 @@ export const KIND_PATTERNS: Record<string, KindMeasure> = {
     patterns: [/PAGAMENTO/, /features\/payment/, /PATHS\.pix\b(?!\w)/, /PATHS\.pixScheduled/, /['"`]\/pix['"`]/, /\/pix\/agendamento/, /PixScheduled/i, /\bPix(Screen|View)\b/],
   },
   DADOS: { folder: 'features/sharing', patterns: [/DADOS/, /features\/sharing/, /PATHS\.sharing/, /sharing/i, /compartilhamento/i] },
-  RECORRENTE: { folder: 'features/recurring', patterns: [/RECORRENTE/, /features\/recurring/, /PATHS\.pixRecurring/, /recurring/i, /recorrente/i] },
+  RECORRENTE: { folder: 'features/recurring', patterns: [/RECORRENTE/, /features\/recurring/, /PATHS\.pixRecurring/, /recurring(?!ConsentId)/i, /recorrente/i] },
   SWEEPING: { folder: 'features/sweeping', patterns: [/SWEEPING/, /features\/sweeping/, /PATHS\.pixSweeping/, /sweeping/i] },
   AUTOMATICO: { folder: 'features/automatic', patterns: [/AUTOMATICO/, /features\/automatic/, /PATHS\.pixAutomatic/, /automatic/i, /autom[aá]tico/i] },
   VINCULO: {

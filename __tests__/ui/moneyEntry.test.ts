@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { toBankAmount } from '../../src/api/enrolmentTerms';
+import { toBankAmount } from '../../src/features/enrolment/terms';
 import { formatMoney } from '../../src/format/format';
 import { fromShown, pastedCents, shownOf, toShown, typedCents } from '../../src/ui/moneyEntry';
 

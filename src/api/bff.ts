@@ -46,7 +46,7 @@ export const bff = createApi({
     rejectShare: build.mutation<ShareAnswer, string>({
       query: (id) => ({ url: BFF_PATHS.shareReject(id), method: 'PATCH' }),
     }),
-    decideRecurring: build.mutation<
+    decideConsentStatus: build.mutation<
       RedirectInfo,
       { consentId: string; status: RecurringDecisionStatus; body: RecurringAuthorisationPayload }
     >({

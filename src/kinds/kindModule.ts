@@ -1,4 +1,5 @@
-import type { ConsentKind, EnrolmentTerms, LoadedConsent, ProductGroup, QrRequest } from '../api/contract';
+import type { BffResult } from '../api/bff';
+import type { AccountRef, ConsentKind, EnrolmentTerms, LoadedConsent, PaymentRequest, ProductGroup, QrRequest, RedirectInfo, SharePayload } from '../api/contract';
 import type { ConfirmedTerms } from './confirming';
 import type { PATHS } from '../journey/paths';
 import type { Check } from '../api/checks';
@@ -118,6 +119,48 @@ export interface KindModule<K extends ConsentKind> {
    * by; null when the consent names its account. Absent: the kind never lets her choose.
    */
   readonly payingAccountChoice?: (consent: ConsentOf<K>) => string | null;
+  // — decision (kdecide)
+  /** How the bank decides it (SPEC §4, §7): features/consent/decisionRequests.ts sends these. */
+  readonly decision: KindDecision<K>;
+}
+
+/** A decision's request, run as a saga: where the initiator expects the customer back, or the failure. */
+export type Sending = Generator<unknown, BffResult<RedirectInfo>, unknown>;
+
+/** The credential's field in a request body (SPEC §3 payloads); none in a refusal. */
+export type CredentialFields = Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'>;
+
+/** What an authorisation sends: exactly what the customer confirmed, never the screen's later state (docs/decisions/065). */
+export interface Authorising {
+  readonly fields: CredentialFields;
+  /** The electronic signature typed, when that was the credential (a kind may have it validated first). */
+  readonly signature: string | null;
+  readonly confirmed: ConfirmedTerms & { readonly sharePayload: SharePayload | null };
+  /** The account chosen, as a payment's body names it (INTERFACE §6.1); null where the consent names its own. */
+  readonly debtorAccount: AccountRef | null;
+  /** SPEC §8 300: the customer accepted paying with the overdraft. */
+  readonly overdraft: boolean;
+}
+
+/** What a refusal may need beyond the consent. */
+export interface Refusing {
+  /** Selects the Open Finance consent id the customer arrived with (`intent_id`), for a kind refused by it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's state is a feature's type, out of a kind's reach
+  readonly selectIntentId: (state: any) => string | null;
+}
+
+/** How one kind is decided at the bank. */
+export interface KindDecision<K extends ConsentKind> {
+  /** The consent's id as the rejected call knows it (SPEC §4 "Alert page"). */
+  readonly consentId: (consent: ConsentOf<K>) => string;
+  readonly authorise: (consent: ConsentOf<K>, authorising: Authorising) => Sending;
+  /** The refusal a cancel dialog confirms (SPEC §4 "Modal types and effects"). */
+  readonly refuse: (consent: ConsentOf<K>, refusing: Refusing) => Sending;
+  /**
+   * The way back (SPEC §4 "Alert page"): 'rejected', the rejected call by `consentId`; 'refusal', its
+   * own refusal, where the rejected call does not define the kind.
+   */
+  readonly wayBack: 'rejected' | 'refusal';
 }
 
 /** The one record of every kind's module: a kind of the union without its module does not typecheck. */

@@ -136,12 +136,12 @@ describe('authorising a recurring Pix (RECORRENTE): the payment call, by its con
 describe('authorising a sweeping link or an automatic Pix (SPEC §7 PUT …/consentimentos-autorizacoes/{id}/status/AUTORIZADO)', () => {
   it.each(CREDENTIALS)('sweeping with the %s: by its recurringConsentId (not the link id), the credential alone in the body', async (_name, credential, field) => {
     const { sent } = await authorise(sweepingConsent(), credential);
-    expect(sent).toEqual([{ endpoint: 'decideRecurring', arg: { consentId: 'urn:cooperativa:R1', status: 'AUTORIZADO', body: field } }]);
+    expect(sent).toEqual([{ endpoint: 'decideConsentStatus', arg: { consentId: 'urn:cooperativa:R1', status: 'AUTORIZADO', body: field } }]);
   });
 
   it.each(CREDENTIALS)('automatic Pix with the %s: by its consentId, the credential alone in the body', async (_name, credential, field) => {
     const { sent } = await authorise(automaticConsent(), credential);
-    expect(sent).toEqual([{ endpoint: 'decideRecurring', arg: { consentId: 'urn:cooperativa:A1', status: 'AUTORIZADO', body: field } }]);
+    expect(sent).toEqual([{ endpoint: 'decideConsentStatus', arg: { consentId: 'urn:cooperativa:A1', status: 'AUTORIZADO', body: field } }]);
   });
 
   it('an accepted overdraft changes nothing in their body (the payload has no such field, SPEC §3)', async () => {
@@ -224,12 +224,12 @@ describe('refusing, as each cancel modal confirms (SPEC §4 "Modal types and eff
 
   it('sweeping: CANCELADO by its recurringConsentId, an empty payload', async () => {
     const { sent } = await run(() => sendRefusal(sweepingConsent()));
-    expect(sent).toEqual([{ endpoint: 'decideRecurring', arg: { consentId: 'urn:cooperativa:R1', status: 'CANCELADO', body: {} } }]);
+    expect(sent).toEqual([{ endpoint: 'decideConsentStatus', arg: { consentId: 'urn:cooperativa:R1', status: 'CANCELADO', body: {} } }]);
   });
 
   it('automatic Pix: CANCELADO by its consentId, an empty payload', async () => {
     const { sent } = await run(() => sendRefusal(automaticConsent()));
-    expect(sent).toEqual([{ endpoint: 'decideRecurring', arg: { consentId: 'urn:cooperativa:A1', status: 'CANCELADO', body: {} } }]);
+    expect(sent).toEqual([{ endpoint: 'decideConsentStatus', arg: { consentId: 'urn:cooperativa:A1', status: 'CANCELADO', body: {} } }]);
   });
 
   it('data sharing: REJEITADO by the Open Finance consent id the customer arrived with, not the share id (decision 018)', async () => {

@@ -39,7 +39,7 @@ function bff(states: BffResult<unknown>[], refusal: BffResult<unknown> = { ok: t
   return { calls, providers };
 }
 
-const REFUSALS = ['decidePayment', 'decideEnrolment', 'rejectConsent', 'rejectShare', 'decideRecurring'];
+const REFUSALS = ['decidePayment', 'decideEnrolment', 'rejectConsent', 'rejectShare', 'decideConsentStatus'];
 const refusalsIn = (calls: string[]) => calls.filter((c) => REFUSALS.includes(c));
 const outcomeOf = (state: unknown) => (state as RootState).consent.outcome;
 const recordSent = () => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: 1_000_000, kind: 'PAGAMENTO', subject: 'payment' });

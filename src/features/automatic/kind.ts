@@ -6,6 +6,7 @@ import { PATHS } from '../../journey/paths';
 import { amount, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+import { decideByStatusPut } from '../../kinds/deciding';
 
 const t = copy.security.confirming;
 
@@ -58,5 +59,12 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
     const limit = formatMoney(d.schedule.maximumVariableAmount);
     const amount = formatMoney(d.amount) ? t.automaticAmount(formatMoney(d.amount)) : limit ? t.automaticLimit(limit) : t.automaticNoLimit;
     return t.automatic(d.creditor.name, amount, paying(null, d.debtorAccount));
+  },
+  // — decision (kdecide)
+  decision: {
+    consentId: ({ data }) => data.dados.consentId,
+    authorise: ({ data }, { fields }) => decideByStatusPut(data.dados.consentId, fields),
+    refuse: ({ data }) => decideByStatusPut(data.dados.consentId, {}),
+    wayBack: 'rejected',
   },
 };

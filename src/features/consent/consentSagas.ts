@@ -61,7 +61,7 @@ export function* loadConsentSaga(): Generator<unknown, void, unknown> {
     return;
   }
   // The accounts to choose from come before the screen, which then waits on nothing (INTERFACE §6.1);
-  // a consent going anywhere else (the default page, an expired enrolment) needs none.
+  // a consent going anywhere else (the default page, an expired consent) needs none.
   const accountsId = accountsConsentId(consent);
   if (journey.consentReady.match(next) && accountsId !== null && !((yield call(lookupAccountsSaga, accountsId)) as boolean)) return;
   yield put(consentLoaded(consent));

@@ -1,6 +1,6 @@
-import type { AccountRef, BankAccount, LoadedConsent } from '../../api/contract';
+import type { BankAccount, LoadedConsent } from '../../api/contract';
 import { moduleOf } from '../../kinds/registry';
-import { asDebtorAccount, selectChosenAccount, type AccountsState } from '../accounts/accountsSlice';
+import { selectChosenAccount, type AccountsState } from '../accounts/accountsSlice';
 
 /**
  * The id the bank lists the accounts by, when the consent lets the customer choose the paying account
@@ -18,16 +18,4 @@ export const selectChosenPayingAccount =
   {
     const id = accountsConsentId(consent);
     return id === null ? null : selectChosenAccount(id)(s);
-  };
-
-/**
- * The account the customer chose for this payment, as its authorisation carries it; null when the
- * consent is no payment choosing its account, or nothing available is chosen yet.
- */
-export const selectChosenDebtorAccount =
-  (consent: LoadedConsent) =>
-  (s: { accounts: AccountsState }): AccountRef | null => {
-    if (consent.kind !== 'PAGAMENTO') return null;
-    const chosen = selectChosenPayingAccount(consent)(s);
-    return chosen ? asDebtorAccount(chosen) : null;
   };

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { EnrolmentConsent, EnrolmentTerms } from '../../api/contract';
-import { addYears, brasiliaToday, DEFAULT_VALIDITY_YEARS, hasProblems, initialTerms, termProblems, toBankAmount } from '../../api/enrolmentTerms';
+import { addYears, brasiliaToday, DEFAULT_VALIDITY_YEARS, hasProblems, initialTerms, termProblems, toBankAmount } from './terms';
 import { copy } from '../../copy/ptBR';
 import { accountTypeLabel, formatAccountNumber, formatCnpj, maskDocument } from '../../format/format';
 import { safeUrl } from '../../platform/safeUrl';

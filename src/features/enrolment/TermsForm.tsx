@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toBankAmount, type TermProblem, type TermProblems } from '../../api/enrolmentTerms';
+import { toBankAmount, type TermProblem, type TermProblems } from './terms';
 import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
 import { fromMasked, MoneyInput } from '../../ui/MoneyInput';
@@ -91,7 +91,7 @@ export interface TermsFormProps {
 
 /**
  * The limits and the validity of the enrolment (INTERFACE §6.2), each with its hint and, when its
- * value is refused, the reason next to it. The rules are the bank's own (api/enrolmentTerms.ts).
+ * value is refused, the reason next to it. The rules are the bank's own (./terms.ts).
  */
 export function TermsForm({ draft, problems, firstDate, disabled, onChange }: TermsFormProps) {
   const id = useId();

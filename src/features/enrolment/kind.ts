@@ -1,5 +1,4 @@
 import { TRANSACTION_CODE } from '../../api/contract';
-import { DEFAULT_TRANSACTION_LIMIT } from '../../api/enrolmentTerms';
 import { formatDate, formatMoney } from '../../format/format';
 import { accountOf, paying, plainDocument } from '../../kinds/confirming';
 import { ENROLMENT_AWAITING } from '../../api/contract';
@@ -9,8 +8,36 @@ import { PATHS } from '../../journey/paths';
 import { amount, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { MINUTE } from '../../kinds/status';
+import { request, type BffResult } from '../../api/bff';
+import type { EnrolmentAuthorisation, EnrolmentTerms, RedirectInfo } from '../../api/contract';
+import { DEFAULT_CHANNEL, NOTHING_TO_SEND } from '../../kinds/deciding';
+import type { ConsentOf, CredentialFields, Sending } from '../../kinds/kindModule';
+import { call } from 'redux-saga/effects';
 
 const t = copy.security.confirming;
+
+/** The per-transaction limit when the initiator sends none (OPEN-FINANCE.md: R$ 500,00). */
+export const DEFAULT_TRANSACTION_LIMIT = '500.00';
+
+/**
+ * The enrolment's authorisation body (INTERFACE §6.2): the terms the customer confirmed, the
+ * consent's account or, when it names none, the one the customer chose (INTERFACE §6.1), the
+ * credential, channel 1.
+ */
+export function enrolmentAuthorisationFor(
+  consent: ConsentOf<'VINCULO'>,
+  terms: EnrolmentTerms,
+  fields: CredentialFields,
+  chosenAccountId: string | null = null,
+): EnrolmentAuthorisation | null {
+  const accountId = consent.data.dados.conta?.id ?? chosenAccountId;
+  if (!accountId) return null;
+  return { ...terms, conta: { id: accountId }, ...fields, canal: DEFAULT_CHANNEL };
+}
+
+function* decide({ data }: ConsentOf<'VINCULO'>, arg: { status: 'AUTORIZADO' | 'REJEITADO'; body?: EnrolmentAuthorisation }): Sending {
+  return (yield call(request, 'decideEnrolment', { enrollmentId: data.dados.enrollmentId, ...arg })) as BffResult<RedirectInfo>;
+}
 
 /** A device enrolment (VINCULO, INTERFACE §6.2). */
 export const enrolmentKind: KindModule<'VINCULO'> = {
@@ -81,5 +108,21 @@ export const enrolmentKind: KindModule<'VINCULO'> = {
       terms.validade === null ? t.noEndDate : t.validUntil(formatDate(terms.validade)),
       account,
     );
+  },
+  // — decision (kdecide)
+  decision: {
+    consentId: ({ data }) => data.dados.enrollmentId,
+    authorise: function* (consent, { fields, confirmed }) {
+      const terms = confirmed.enrolmentTerms;
+      const body = terms && enrolmentAuthorisationFor(consent, terms, fields, confirmed.account?.id ?? null);
+      // Without confirmed terms or an account nothing is sent, as for a share without its payload.
+      if (!body) return NOTHING_TO_SEND;
+      return yield* decide(consent, { status: 'AUTORIZADO', body });
+    },
+    // 'Cancelar' confirmed: the REJEITADO call, without a body (INTERFACE §6.2).
+    refuse: (consent) => decide(consent, { status: 'REJEITADO' }),
+    // The rejected call does not define an enrolment: it goes back through its own refusal,
+    // `PATCH /canais/v1/vinculos/{enrollmentId}/status/REJEITADO` (INTERFACE §6.2).
+    wayBack: 'refusal',
   },
 };

@@ -7,6 +7,7 @@ import { PATHS } from '../../journey/paths';
 import { iniciadora, paymentConsent, shape } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+import { decidePayment, paymentRequestFor } from '../../kinds/deciding';
 
 const t = copy.security.confirming;
 
@@ -54,5 +55,14 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
     return c.payment.schedule
       ? t.scheduled(amount, c.creditor.name, formatDate(scheduleSummary(c.payment).firstDate), account)
       : t.payment(amount, c.creditor.name, account);
+  },
+  // — decision (kdecide)
+  decision: {
+    consentId: ({ data }) => data.consentimento.consentId,
+    // The consent as loaded, with the account chosen where it named none (INTERFACE §6.1).
+    authorise: ({ data }, { fields, overdraft, debtorAccount }) =>
+      decidePayment(data.consentimento.consentId, 'AUTORIZADO', paymentRequestFor(data, fields, overdraft, debtorAccount)),
+    refuse: ({ data }) => decidePayment(data.consentimento.consentId, 'REJEITADO', paymentRequestFor(data, {})),
+    wayBack: 'rejected',
   },
 };

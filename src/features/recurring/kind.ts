@@ -6,6 +6,7 @@ import { PATHS } from '../../journey/paths';
 import { amount, iniciadora, num, optional, paymentConsent, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+import { decidePayment, paymentRequestFor } from '../../kinds/deciding';
 
 const t = copy.security.confirming;
 
@@ -45,5 +46,15 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
   summary: ({ data: d }) => {
     const account = d.dadosAgendamento.pagarCom ? formatAccountLine(d.dadosAgendamento.pagarCom) : null;
     return t.recurring(formatMoney(d.valor), frequencyLabel(d.frequencia), d.recebedor.nomeRecebedor, account);
+  },
+  // — decision (kdecide)
+  decision: {
+    consentId: ({ data }) => data.consentimento.consentId,
+    // Decided as a Pix payment, with the consent's own parts only (SPEC §7).
+    authorise: ({ data: { consentimento, duplaAssinatura, iniciadora } }, { fields, overdraft, debtorAccount }) =>
+      decidePayment(consentimento.consentId, 'AUTORIZADO', paymentRequestFor({ consentimento, duplaAssinatura, iniciadora }, fields, overdraft, debtorAccount)),
+    refuse: ({ data: { consentimento, duplaAssinatura, iniciadora } }) =>
+      decidePayment(consentimento.consentId, 'REJEITADO', paymentRequestFor({ consentimento, duplaAssinatura, iniciadora }, {})),
+    wayBack: 'rejected',
   },
 };

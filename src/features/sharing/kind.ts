@@ -5,8 +5,28 @@ import { PATHS } from '../../journey/paths';
 import { arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInPortuguese, MINUTE } from '../../kinds/status';
+import { call, select } from 'redux-saga/effects';
+import { request, type BffResult } from '../../api/bff';
+import { authoriseShare, NOTHING_TO_SEND, rejectShare } from '../../kinds/deciding';
+import type { Authorising, Refusing, Sending } from '../../kinds/kindModule';
 
 const t = copy.security.confirming;
+
+function* refuse(_consent: unknown, { selectIntentId }: Refusing): Sending {
+  const intentId = (yield select(selectIntentId)) as string | null;
+  return intentId ? yield* rejectShare(intentId) : NOTHING_TO_SEND;
+}
+
+function* authorise(_consent: unknown, { fields, signature, confirmed }: Authorising): Sending {
+  const { sharePayload } = confirmed;
+  if (!sharePayload) return NOTHING_TO_SEND;
+  if (signature !== null) {
+    // A share's signature is validated on its own first (SPEC §4).
+    const valid = (yield call(request, 'validateSignature', signature)) as BffResult<unknown>;
+    if (!valid.ok) return { ok: false, failure: { ...valid.failure, status: valid.failure.status === null ? null : 422 } };
+  }
+  return yield* authoriseShare({ ...sharePayload, ...fields });
+}
 
 /** A data sharing (DADOS). */
 export const sharingKind: KindModule<'DADOS'> = {
@@ -66,4 +86,12 @@ export const sharingKind: KindModule<'DADOS'> = {
     },
   },
   summary: ({ data }) => t.sharing(data.dados.instituicao.nome),
+  // — decision (kdecide)
+  decision: {
+    consentId: ({ data }) => data.dados.id,
+    authorise,
+    // CANCEL-SHARE refuses it by the Open Finance consent id the customer arrived with (SPEC §4).
+    refuse,
+    wayBack: 'rejected',
+  },
 };

@@ -6,6 +6,7 @@ import { PATHS } from '../../journey/paths';
 import { amount, arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { MINUTE } from '../../kinds/status';
+import { decideByStatusPut } from '../../kinds/deciding';
 
 const t = copy.security.confirming;
 
@@ -50,4 +51,12 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
   },
   summary: ({ data: { dados: d } }) =>
     t.sweeping(d.instituicao.nome, formatMoney(d.dadosVinculo.limiteTransacao), formatMoney(d.dadosVinculo.limiteVinculo), accountOf(d.contaPagadora.tipoConta, d.contaPagadora.contaCorrente)),
+  // — decision (kdecide)
+  decision: {
+    // Decided by the id the bank gives the link (SPEC §7).
+    consentId: ({ data }) => data.dados.recurringConsentId,
+    authorise: ({ data }, { fields }) => decideByStatusPut(data.dados.recurringConsentId, fields),
+    refuse: ({ data }) => decideByStatusPut(data.dados.recurringConsentId, {}),
+    wayBack: 'rejected',
+  },
 };

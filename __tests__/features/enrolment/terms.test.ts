@@ -1,4 +1,4 @@
-import { addYears, brasiliaToday, initialTerms, termProblems, toBankAmount } from '../../src/api/enrolmentTerms';
+import { addYears, brasiliaToday, initialTerms, termProblems, toBankAmount } from '../../../src/features/enrolment/terms';
 
 /** The limit and validity rules of INTERFACE §6.2, shared by the screen and the simulated bank. */
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0); // 26 Nov 2026, 09:00 in Brasília

@@ -1,4 +1,5 @@
-import type { EnrolmentData, EnrolmentTerms } from './contract';
+import type { EnrolmentData, EnrolmentTerms } from '../../api/contract';
+import { DEFAULT_TRANSACTION_LIMIT } from './kind';
 
 /**
  * The rules of a device enrolment's limits and validity (INTERFACE §6.2), written once: the
@@ -6,8 +7,7 @@ import type { EnrolmentData, EnrolmentTerms } from './contract';
  * same values with the same function (docs/decisions/053-device-enrolment.md).
  */
 
-/** The per-transaction limit when the initiator sends none (OPEN-FINANCE.md: R$ 500,00). */
-export const DEFAULT_TRANSACTION_LIMIT = '500.00';
+export { DEFAULT_TRANSACTION_LIMIT };
 /** The validity when the initiator sends none: five years from today. */
 export const DEFAULT_VALIDITY_YEARS = 5;
 
