@@ -49,12 +49,12 @@ const MAX_OUTSIDE = 3;
  * and leaves this list as soon as it is within the limits (a test below fails while it stays listed).
  */
 const KNOWN_OVER: Readonly<Record<string, { total: number; outside: number }>> = {
-  PAGAMENTO: { total: 12, outside: 6 },
+  PAGAMENTO: { total: 11, outside: 5 },
   DADOS: { total: 19, outside: 11 },
-  RECORRENTE: { total: 11, outside: 8 },
+  RECORRENTE: { total: 10, outside: 7 },
   SWEEPING: { total: 9, outside: 6 },
   AUTOMATICO: { total: 11, outside: 8 },
-  VINCULO: { total: 19, outside: 14 },
+  VINCULO: { total: 18, outside: 12 },
 };
 
 function filesUnder(dir: string): string[] {
