@@ -4,7 +4,7 @@ import { formatMoney } from '../../format/format';
 import { NO_AMOUNT, paying } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
 import type { KindModule } from '../../kinds/kindModule';
-import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+import { decidedInOpenFinance, hourLimitDeadline } from '../../kinds/status';
 
 const t = copy.security.confirming;
 
@@ -15,12 +15,7 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
   subject: 'automatic',
   decided: ({ data }) => decidedInOpenFinance(data.dados.status),
   afterLoad: () => 'ready',
-  deadline: {
-    windowMs: 60 * MINUTE,
-    createdAt: ({ data }) => data.dados.creationDateTime,
-    // Often a time of day only ('14:00'), which names no instant: then the creation time counts.
-    statedLimit: ({ data }) => data.dados.horaLimite,
-  },
+  deadline: hourLimitDeadline,
   failures: { overdraft: false, funds: true },
   qr: {
     code: TRANSACTION_CODE.WITHIN_LIMITS,
