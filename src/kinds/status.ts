@@ -15,3 +15,14 @@ export const decidedInOpenFinance = (status: unknown) => DECIDED.has(normalised(
 export const decidedInPortuguese = (status: unknown) => DECIDED_PT.has(normalised(status));
 
 export const MINUTE = 60_000;
+
+/**
+ * The window of a consent that states its limit as `horaLimite`:
+ * that limit when it names an instant; often it is a time of day only ('14:00'), which names none,
+ * and then an hour from the creation counts.
+ */
+export const hourLimitDeadline = {
+  windowMs: 60 * MINUTE,
+  createdAt: ({ data }: { data: { dados: { creationDateTime: string } } }) => data.dados.creationDateTime,
+  statedLimit: ({ data }: { data: { dados: { horaLimite: string } } }) => data.dados.horaLimite,
+} as const;

@@ -5,7 +5,7 @@ import { NO_AMOUNT, paying } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
 import { amount, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
-import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
+import { decidedInOpenFinance, hourLimitDeadline } from '../../kinds/status';
 import { decideByStatusPut } from '../../kinds/deciding';
 
 const t = copy.security.confirming;
@@ -36,12 +36,7 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
   },
   decided: ({ data }) => decidedInOpenFinance(data.dados.status),
   afterLoad: () => 'ready',
-  deadline: {
-    windowMs: 60 * MINUTE,
-    createdAt: ({ data }) => data.dados.creationDateTime,
-    // Often a time of day only ('14:00'), which names no instant: then the creation time counts.
-    statedLimit: ({ data }) => data.dados.horaLimite,
-  },
+  deadline: hourLimitDeadline,
   failures: { overdraft: false, funds: true },
   qr: {
     code: TRANSACTION_CODE.WITHIN_LIMITS,

@@ -5,7 +5,7 @@ import { accountOf, plainDocument } from '../../kinds/confirming';
 import { PATHS } from '../../journey/paths';
 import { amount, arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
-import { MINUTE } from '../../kinds/status';
+import { hourLimitDeadline } from '../../kinds/status';
 import { decideByStatusPut } from '../../kinds/deciding';
 
 const t = copy.security.confirming;
@@ -35,12 +35,7 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
   // It carries no status.
   decided: () => false,
   afterLoad: () => 'ready',
-  deadline: {
-    windowMs: 60 * MINUTE,
-    createdAt: ({ data }) => data.dados.creationDateTime,
-    // Often a time of day only ('14:00'), which names no instant: then the creation time counts.
-    statedLimit: ({ data }) => data.dados.horaLimite,
-  },
+  deadline: hourLimitDeadline,
   failures: { overdraft: false, funds: true },
   qr: {
     code: TRANSACTION_CODE.WITHIN_LIMITS,
