@@ -16,6 +16,8 @@ module.exports = {
       moduleNameMapper: {
         // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
         '^@ant-design/colors/es/(.*)$': '<rootDir>/node_modules/@ant-design/colors/lib/$1',
+        // The sharing screen's icons are antd's definitions, imported from their ES-module build.
+        '^@ant-design/icons-svg/es/(.*)$': '<rootDir>/node_modules/@ant-design/icons-svg/lib/$1',
         '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js', '\\.(svg|png)$': '<rootDir>/__tests__/support/fileStub.js' },
     },
     {

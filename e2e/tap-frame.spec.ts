@@ -38,7 +38,7 @@ async function recordedEvents(page: Page): Promise<string[]> {
 }
 
 /** The controls a customer taps. */
-const CONTROLS = 'button, .ant-checkbox-wrapper';
+const CONTROLS = 'button, .check';
 
 test('a product checkbox ticked and Selecionar tudo start no transition', async ({ page }) => {
   await startJourney(page, 'compartilhamento', smsCustomer());

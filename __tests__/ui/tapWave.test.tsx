@@ -39,18 +39,6 @@ describe('tapWave', () => {
     expect(waves(button)).toHaveLength(0);
   });
 
-  it('a checkbox waves when it becomes checked, not when it is cleared (as antd)', () => {
-    const box = document.createElement('span');
-    const input = document.createElement('input');
-    input.type = 'checkbox';
-    box.append(input);
-    showWave(box, 'Checkbox');
-    expect(waves(box)).toHaveLength(0);
-    input.checked = true;
-    showWave(box, 'Checkbox');
-    expect(waves(box)).toHaveLength(1);
-  });
-
   it('draws nothing on a button the tap made inactive: busy Confirmar shows its spinner instead', () => {
     const button = document.createElement('button');
     button.disabled = true;

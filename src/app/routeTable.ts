@@ -89,7 +89,6 @@ export const ROUTES = {
   },
   sharing: {
     screen: () => import(/* webpackChunkName: "sharing" */ '../features/sharing/SharingScreen'),
-    antd: true,
     needsConsent: true,
   },
   security: {
@@ -158,8 +157,8 @@ export const isScreenReady = (path: string): boolean => {
  * Whether a screen is worth fetching ahead of the move to it (the journey table's `aheadFrom` says
  * which moves are usual): the login's return leaves the network idle for a few round trips, and
  * `/carregando` fetches the payment screens beside the consent's request (decision 062). Together
- * they are small. Not the screens with antd (the sharing screen: many times their size, it would
- * slow React's own download), nor those fetched only when reached (the enrolment's).
+ * they are small. Not the screens with antd (many times their size, it would slow React's own
+ * download), nor those fetched only when reached.
  */
 const worthAhead = (line: RouteLine): boolean => !line.antd && !line.onlyWhenReached;
 

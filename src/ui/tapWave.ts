@@ -4,16 +4,14 @@ import './tapWave.css';
 const WAVE_CLASS = 'tap-wave';
 
 /**
- * antd's click wave on buttons and checkboxes, drawn by an element and a CSS animation (tapWave.css),
+ * antd's click wave on buttons, drawn by an element and a CSS animation (tapWave.css),
  * through antd's own `wave.showEffect`. antd's effect mounts a React root per tap and reads the
  * control's computed style, in the frame that should show the tap's answer: on a slow phone that
  * frame came late enough to take most of the tap's budget (Event Timing's presentation delay of
  * 'Confirmar' and of a modality toggled; docs/decisions/030). Same look, none of that work.
  */
 export const tapWave: NonNullable<ConfigProviderProps['wave']> = {
-  showEffect: (target, { component }) => {
-    // As antd: a checkbox waves only when it becomes checked.
-    if (component === 'Checkbox' && !target.querySelector('input')?.checked) return;
+  showEffect: (target) => {
     // A control the tap made inactive answers with its own state: 'Confirmar' busy shows its spinner
     // (antd decides to wave at the click, and draws a frame later, once the button is disabled).
     if (target.matches(':disabled, [aria-busy="true"]')) return;

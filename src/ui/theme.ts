@@ -58,4 +58,4 @@ export const theme: ThemeConfig = { ...extractionTheme, zeroRuntime: true, algor
  * in src/ both ways (a component missing would render unstyled; one too many is CSS downloaded and parsed
  * for nothing).
  */
-export const ANTD_COMPONENTS = ['Button', 'Modal', 'Spin', 'Checkbox'] as const;
+export const ANTD_COMPONENTS = ['Button', 'Modal', 'Spin'] as const;

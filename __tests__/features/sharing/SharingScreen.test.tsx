@@ -1,7 +1,6 @@
-jest.mock('@ant-design/icons', () => jest.requireActual('../../support/antIconsStub').iconsModule);
-// antd's Checkbox, counted: each render records its label. The real one still renders.
-jest.mock('antd', () => {
-  const actual = jest.requireActual('antd');
+// The checkbox, counted: each render records its label. The real one still renders.
+jest.mock('../../../src/ui/Checkbox', () => {
+  const actual = jest.requireActual('../../../src/ui/Checkbox');
   const { createElement } = jest.requireActual('react');
   const rendered: string[] = [];
   const Checkbox = (props: { children?: unknown }) => {
@@ -36,7 +35,7 @@ function setup(loaded = sharingLoaded()) {
 }
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
-const { checkboxRenders } = jest.requireMock('antd') as { checkboxRenders: string[] };
+const { checkboxRenders } = jest.requireMock('../../../src/ui/Checkbox') as { checkboxRenders: string[] };
 
 // jsdom has no User Timing API: useConfirmation marks 'consent-visible' only where there is one.
 beforeAll(() => setConfig(testConfig));
@@ -109,8 +108,8 @@ describe('data-sharing screen wired to the selection slice', () => {
 });
 
 /**
- * A tap on the sharing screen renders again only the checkboxes whose state it changed: antd's
- * Checkbox is the costly part of a tap on a slow phone (issue #15, 'modality toggled' within 100 ms).
+ * A tap on the sharing screen renders again only the checkboxes whose state it changed: a tap's
+ * render is most of its cost on a slow phone (issue #15, 'modality toggled' within 100 ms).
  */
 describe('what a tap on a product checkbox renders again', () => {
   const emprestimos = () => group('Empréstimos');

@@ -1,4 +1,3 @@
-jest.mock('@ant-design/icons', () => jest.requireActual('../../support/antIconsStub').iconsModule);
 
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

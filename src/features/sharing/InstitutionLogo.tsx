@@ -1,5 +1,6 @@
-import { BankOutlined } from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
 import { useState } from 'react';
+import { OutlinedIcon } from '../../ui/OutlinedIcon';
 
 /**
  * The destination institution's logo. The URL came from a server, so the caller passes it through
@@ -11,7 +12,7 @@ export function InstitutionLogo({ url }: { url: string | null }) {
   if (!url || failed) {
     return (
       <span className="institution__logo institution__logo--fallback" aria-hidden="true" data-testid="institution-logo-fallback">
-        <BankOutlined />
+        <OutlinedIcon icon={BankOutlined} />
       </span>
     );
   }

@@ -1,6 +1,6 @@
-import { Checkbox } from 'antd';
 import { memo, useId } from 'react';
 import { copy } from '../../copy/ptBR';
+import { Checkbox } from '../../ui/Checkbox';
 import type { ModalityGroup, SelectableModality } from '../consent/selectionSlice';
 
 const t = copy.sharing;
@@ -26,8 +26,8 @@ interface ModalityProps {
 
 /**
  * One credit modality. Memoised: a tap changes one modality in the store and the others keep their
- * identity, so only the tapped checkbox renders again, with its group's 'Selecionar tudo'. antd's
- * Checkbox is the costly part of the tap under a slow CPU (issue #15, 'modality toggled').
+ * identity, so only the tapped checkbox renders again, with its group's 'Selecionar tudo' (issue #15,
+ * 'modality toggled': a tap's render is most of its cost on a slow phone).
  */
 const ModalityItem = memo(function ModalityItem({ modality, group, onToggleModality }: ModalityProps) {
   return (
@@ -45,7 +45,7 @@ const GroupFieldset = memo(function GroupFieldset({ group, index, onToggleModali
   return (
     <fieldset className="products__group">
       <legend className="products__legend">{group.nome}</legend>
-      <Checkbox className="products__all" checked={all} indeterminate={group.numSelected > 0 && !all} onChange={() => onToggleGroup(index)}>
+      <Checkbox className="products__all" checked={all} mixed={group.numSelected > 0 && !all} onChange={() => onToggleGroup(index)}>
         {t.selectAll}
       </Checkbox>
       <ul className="products__list">

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { memo, useId } from 'react';
 import type { RequestedDataGroup, SharingConsent } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
@@ -43,7 +42,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** Memoised: a tap on a product checkbox leaves the requested data (antd buttons) as it is. */
+/** Memoised: a tap on a product checkbox leaves the requested data as it is. */
 const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo: (index: number) => void }) {
   const headingId = useId();
   if (groups.length === 0) return null;
@@ -57,9 +56,9 @@ const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { grou
               {categoryIcon(group.nomeCategoria)}
             </span>
             <span className="data-items__name">{group.nome}</span>
-            <Button type="link" className="data-items__view" aria-label={t.viewLabel(group.nome)} onClick={() => onShowInfo(index)}>
+            <button type="button" className="link-btn data-items__view" aria-label={t.viewLabel(group.nome)} onClick={() => onShowInfo(index)}>
               {t.view}
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
@@ -74,9 +73,9 @@ function IncompleteSharing({ busy, onCancel }: { busy: boolean; onCancel: () => 
       <PageHeading>{t.title}</PageHeading>
       <p className="lead">{t.incomplete}</p>
       <div className="actions">
-        <Button type="primary" size="large" block onClick={onCancel} disabled={busy}>
+        <button type="button" className="btn btn--primary" onClick={onCancel} disabled={busy}>
           {t.refuse}
-        </Button>
+        </button>
       </div>
     </section>
   );
