@@ -5,14 +5,15 @@ import { expectScreen } from './support/guards';
 
 /**
  * The screens a route's work leads to come down while that work runs (the journey table's
- * `aheadFrom`, fetched by the journey saga, decision 071): the payment screens' code is here before the consent's answer, so the answer costs
- * no further download. The sharing screen's code (antd, ≈ 70 KB) is not fetched ahead. The dialogs'
+ * `aheadFrom`, fetched by the journey saga, decision 071): every kind's confirmation screen's code is
+ * here before the consent's answer, so the answer costs no further download whatever its kind
+ * (decision 074). The dialogs'
  * code comes down once a confirmation screen is painted (app/Layout.tsx), so 'Cancelar transação'
  * opens its dialog without a download.
  */
 
-/** The payment screens' code: the five share one chunk (decision 034). */
-const PAYMENT_SCREENS = ['payment'];
+/** The confirmation screens' code: the five payment screens share one chunk (decision 034), the enrolment and the data sharing have theirs. */
+const CONFIRMATION_SCREENS = ['payment', 'enrolment', 'sharing'];
 /** The chunk's name, from a URL or a path. */
 const chunkOf = (url: string) => /\/assets\/([a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(new URL(url, 'http://portal').pathname)?.[1] ?? null;
 
@@ -47,7 +48,7 @@ async function holdConsentLoads(page: Page): Promise<Route[]> {
   return held;
 }
 
-test("after the login, the payment screens' code arrives before the consent's answer, the dialogs' once the screen shows", async ({ page }) => {
+test("after the login, the confirmation screens' code arrives before the consent's answer, the dialogs' once the screen shows", async ({ page }) => {
   const customer = smsCustomer();
   const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
   const held = await holdConsentLoads(page);
@@ -57,9 +58,7 @@ test("after the login, the payment screens' code arrives before the consent's an
   await logIn(page, customer);
   await expect(page).toHaveURL(/\/carregando$/);
   await expect.poll(() => held.length).toBe(1);
-  await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
-  expect(chunks.arrived.has('sharing')).toBe(false);
-
+  await expect.poll(() => CONFIRMATION_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
   expect(chunks.arrived.has('modal')).toBe(false);
 
   chunks.watchRequests();
@@ -72,13 +71,13 @@ test("after the login, the payment screens' code arrives before the consent's an
   await expect(page.locator('.ant-modal-root, [role="dialog"]')).toHaveCount(0);
   const preloaded = chunks.requested.length;
   expect(chunks.requested).toContain('modal');
-  expect(chunks.requested.filter((chunk) => PAYMENT_SCREENS.includes(chunk))).toEqual([]);
+  expect(chunks.requested.filter((chunk) => CONFIRMATION_SCREENS.includes(chunk))).toEqual([]);
   await page.getByRole('button', { name: 'Cancelar transação' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(chunks.requested).toHaveLength(preloaded);
 });
 
-test("a page opened at /carregando fetches its screen's and the payment screens' code once, beside the consent's request, before its answer", async ({ page }) => {
+test("a page opened at /carregando fetches its screen's and the confirmation screens' code once, beside the consent's request, before its answer", async ({ page }) => {
   const customer = smsCustomer();
   const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
   const held = await holdConsentLoads(page);
@@ -95,23 +94,45 @@ test("a page opened at /carregando fetches its screen's and the payment screens'
   await expect.poll(() => held.length).toBe(2);
   // Its first response names what every app route names (decision 062): the store chunk asks for the screens.
   const named = [...(document.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => chunkOf(m[1] ?? ''));
-  const screens = ['loading', ...PAYMENT_SCREENS];
+  const screens = ['loading', ...CONFIRMATION_SCREENS];
   expect(named.filter((chunk) => chunk !== null && screens.includes(chunk))).toEqual([]);
   await expect.poll(() => screens.filter((chunk) => !requests.some((file) => chunkOf(file) === chunk))).toEqual([]);
   for (const chunk of screens) {
     expect([chunk, requests.filter((file) => chunkOf(file) === chunk)]).toEqual([chunk, [expect.any(String)]]);
   }
-  await expect.poll(() => PAYMENT_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
-  expect(chunks.arrived.has('sharing')).toBe(false);
+  await expect.poll(() => CONFIRMATION_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
 
   chunks.watchRequests();
   await held[1]?.continue();
   await expect(page).toHaveURL(/\/pix$/);
   await expectScreen(page, 'Confirmação');
   // The screen's code was here already (the dialogs' code may follow it: it comes once the screen shows).
-  expect(chunks.requested.filter((chunk) => PAYMENT_SCREENS.includes(chunk))).toEqual([]);
+  expect(chunks.requested.filter((chunk) => CONFIRMATION_SCREENS.includes(chunk))).toEqual([]);
   await held[0]?.abort().catch(() => undefined);
 });
+
+for (const [scenario, path] of [
+  ['compartilhamento', /\/compartilhamento$/],
+  ['vinculo-conta-fixa', /\/vinculo$/],
+] as const) {
+  test(`${scenario}: the consent's answer finds its screen's code already here, and the screen shows with no further download`, async ({ page }) => {
+    const customer = smsCustomer();
+    const { portalUrl } = await createConsent(page.request, scenario, customer);
+    const held = await holdConsentLoads(page);
+    const chunks = watchChunks(page);
+    await page.goto(portalUrl);
+    await logIn(page, customer);
+    await expect(page).toHaveURL(/\/carregando$/);
+    await expect.poll(() => held.length).toBe(1);
+    await expect.poll(() => CONFIRMATION_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
+
+    chunks.watchRequests();
+    await held[0]?.continue();
+    await expect(page).toHaveURL(path);
+    await expectScreen(page);
+    expect(chunks.requested.filter((chunk) => CONFIRMATION_SCREENS.includes(chunk))).toEqual([]);
+  });
+}
 
 test("a page opened on an app route asks for the app's code with the page, each file once", async ({ page }) => {
   const customer = smsCustomer();

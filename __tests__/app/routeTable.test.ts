@@ -50,7 +50,7 @@ const TABLE: [path: string, screen: string, work: unknown, needsConsent: boolean
   [PATHS.pixSweeping, 'SweepingScreen', undefined, true, false],
   [PATHS.pixAutomatic, 'AutomaticScreen', undefined, true, false],
   [PATHS.enrolment, 'EnrolmentScreen', undefined, true, false],
-  [PATHS.sharing, 'SharingScreen', undefined, true, true],
+  [PATHS.sharing, 'SharingScreen', undefined, true, false],
   [PATHS.security, 'SecurityScreen', securityScreenSaga, true, true],
   [PATHS.redirect, 'RedirectScreen', redirectSaga, false, false],
   [PATHS.handoff, 'HandoffScreen', handoffSaga, false, true],
@@ -168,7 +168,7 @@ describe("which screens load antd's theme and CSS with them", () => {
     for (const [path, , , , antd] of TABLE) expect([path, isScreenReady(path)]).toEqual([path, !antd]);
 
     mockAntdArrives = true;
-    await preloadScreen(PATHS.sharing);
+    await preloadScreen(PATHS.security);
     for (const [path] of TABLE) expect([path, isScreenReady(path)]).toEqual([path, true]);
   });
 
@@ -179,16 +179,16 @@ describe("which screens load antd's theme and CSS with them", () => {
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     preloadNextScreens(PATHS.loading);
     await flush();
-    // The five payment screens; not the enrolment's, fetched only when reached (decision 057).
-    const payments = [PATHS.pix, PATHS.pixScheduled, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic];
-    expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual(payments);
+    // Every kind's confirmation screen (decision 074): the answer to the consent's request finds its screen here.
+    const confirmations = [PATHS.pix, PATHS.pixScheduled, PATHS.pixRecurring, PATHS.pixSweeping, PATHS.pixAutomatic, PATHS.enrolment, PATHS.sharing];
+    expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual(confirmations);
 
     preloadNextScreens(PATHS.callback);
     await flush();
-    expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual([PATHS.loading, ...payments]);
+    expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual([PATHS.loading, ...confirmations]);
 
     for (const path of [PATHS.pix, PATHS.sharing, PATHS.security, PATHS.responses]) preloadNextScreens(path);
     await flush();
-    expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual([PATHS.loading, ...payments]);
+    expect(TABLE.filter(([path]) => isScreenReady(path)).map(([path]) => path)).toEqual([PATHS.loading, ...confirmations]);
   });
 });

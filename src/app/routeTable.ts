@@ -26,11 +26,6 @@ export interface RouteLine {
   eager?: true;
   /** The screen renders Ant Design components: antd's theme and CSS load with it. */
   antd?: true;
-  /**
-   * A confirmation screen fetched only once the load leads to it, never ahead with the payment
-   * screens: fetched ahead, its bytes slowed every payment's consent screen (decision 057).
-   */
-  onlyWhenReached?: true;
   /** Confirmation routes show a loaded consent: without one the customer goes back to `/` (SPEC §2, §5). */
   needsConsent?: true;
   /**
@@ -82,9 +77,8 @@ export const ROUTES = {
     needsConsent: true,
   },
   enrolment: {
-    // Its own chunk, with its money mask: no payment screen needs either.
+    // Its own chunk, with its money field: no payment screen needs either.
     screen: () => import(/* webpackChunkName: "enrolment" */ '../features/enrolment/EnrolmentScreen'),
-    onlyWhenReached: true,
     needsConsent: true,
   },
   sharing: {
@@ -156,11 +150,11 @@ export const isScreenReady = (path: string): boolean => {
 /**
  * Whether a screen is worth fetching ahead of the move to it (the journey table's `aheadFrom` says
  * which moves are usual): the login's return leaves the network idle for a few round trips, and
- * `/carregando` fetches the payment screens beside the consent's request (decision 062). Together
- * they are small. Not the screens with antd (many times their size, it would slow React's own
- * download), nor those fetched only when reached.
+ * `/carregando` fetches every kind's confirmation screen beside the consent's request (decisions
+ * 062, 074): together they are small, and the answer finds its screen here whatever its kind. Not
+ * the screens with antd (many times their size, it would slow React's own download).
  */
-const worthAhead = (line: RouteLine): boolean => !line.antd && !line.onlyWhenReached;
+const worthAhead = (line: RouteLine): boolean => !line.antd;
 
 /** The screens' code for the journey saga (journey/journeySaga.ts): its hold, and what it fetches ahead. */
 export const routeScreens: Screens = {
