@@ -11,23 +11,19 @@ import { testConfig } from '../support/testConfig';
  * screen's effects held its first frame back (decision 025); antd's theme is no longer mounted in a
  * step of its own (decision 055).
  */
-jest.mock('../../src/app/dialogsChunk', () => {
+// The dialogs' code, counted: its module is evaluated once, when the portal first asks for it. The
+// module registry keeps it for the whole file, so the test that must not load it runs first.
+let mockEvaluations = 0;
+jest.mock('../../src/app/ModalHost', () => {
   const { createElement } = jest.requireActual('react');
-  return {
-    evaluateModalHost: jest.fn(() =>
-      Promise.resolve({
-        default: () => createElement('p', null, 'the closed dialog'),
-      }),
-    ),
-  };
+  mockEvaluations += 1;
+  return { __esModule: true, default: () => createElement('p', null, 'the closed dialog') };
 });
-const { evaluateModalHost } = jest.requireMock<{ evaluateModalHost: jest.Mock }>('../../src/app/dialogsChunk');
 
 const idle: Array<() => void> = [];
 beforeAll(() => setConfig(testConfig));
 beforeEach(() => {
   idle.length = 0;
-  evaluateModalHost.mockClear();
   window.requestIdleCallback = ((work: () => void) => idle.push(work)) as unknown as typeof window.requestIdleCallback;
 });
 afterEach(() => {
@@ -40,25 +36,25 @@ async function idleMoment() {
   await act(async () => idle.shift()?.());
 }
 
+test('on the loading screen, neither comes down', async () => {
+  renderWithStore(<Layout>screen</Layout>, stateWith({ session: loggedInSession, location: { path: '/carregando', search: '' } }));
+  await act(async () => undefined);
+  expect(idle).toHaveLength(0);
+  expect(mockEvaluations).toBe(0);
+  expect(screen.queryByText('the closed dialog')).toBeNull();
+});
+
 test("on a confirmation screen, the dialogs' code comes down in one idle moment and the closed dialog is mounted in the next", async () => {
   renderWithStore(<Layout>screen</Layout>, stateWith({ session: loggedInSession, location: { path: '/pix', search: '' } }));
   await act(async () => undefined);
-  expect(evaluateModalHost).not.toHaveBeenCalled();
+  expect(mockEvaluations).toBe(0);
 
   await idleMoment();
-  expect(evaluateModalHost).toHaveBeenCalledTimes(1);
+  expect(mockEvaluations).toBe(1);
   expect(screen.queryByText('the closed dialog')).toBeNull();
 
   await idleMoment();
   expect(screen.getByText('the closed dialog')).toBeInTheDocument();
   expect(idle).toHaveLength(0);
-  expect(evaluateModalHost).toHaveBeenCalledTimes(1);
-});
-
-test('on the loading screen, neither comes down', async () => {
-  renderWithStore(<Layout>screen</Layout>, stateWith({ session: loggedInSession, location: { path: '/carregando', search: '' } }));
-  await act(async () => undefined);
-  expect(idle).toHaveLength(0);
-  expect(evaluateModalHost).not.toHaveBeenCalled();
-  expect(screen.queryByText('the closed dialog')).toBeNull();
+  expect(mockEvaluations).toBe(1);
 });

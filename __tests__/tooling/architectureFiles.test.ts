@@ -32,12 +32,12 @@ const SECTION = '## Every file from the entry URL to the authorise PATCH';
 const JOURNEY_CHUNKS: ReadonlyArray<readonly [file: string, group: string]> = [
   ['src/app/main.ts', '`main.js`: both page loads (`/`, then `/callback`)'],
   ['src/app/runEntry.ts', 'Page 1, `/?intent_id=…`: the `entry` chunk group, until the login'],
-  ['src/app/storeChunk.ts', 'Page 2, `/callback`: the `store` chunk group (every route\'s work, the BFF, the authorisation)'],
+  ['src/app/bootApp.ts', 'Page 2, `/callback`: the `store` chunk group (every route\'s work, the BFF, the authorisation)'],
   ['src/app/mountApp.tsx', 'Page 2: the `app` chunk group (React, the router, the layout, the result pages)'],
   ['src/features/session/CallbackScreen.tsx', '`/callback`\'s screen'],
   ['src/features/consent/LoadingScreen.tsx', '`/carregando`\'s screen'],
   ['src/features/payment/PixScreen.tsx', '`/pix`\'s screen'],
-  ['src/app/dialogsChunk.ts', 'The dialogs, fetched ahead once `/pix` has rendered (and antd\'s scope with them)'],
+  ['src/app/ModalHost.tsx', 'The dialogs, fetched ahead once `/pix` has rendered (and antd\'s scope with them)'],
   ['src/features/security/SecurityScreen.tsx', '`/segredo`\'s screen, its SMS form, up to the authorise PATCH'],
   ['src/ui/AntdScope.tsx', '`/segredo` renders antd: its scope (already in with the dialogs)'],
 ];

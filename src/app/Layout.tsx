@@ -17,7 +17,7 @@ import { routeOf } from './routeTable';
  * suspends for a moment, and React then holds the reveal back for a while after the empty fallback
  * (docs/decisions/025).
  */
-const dialogs = arrival(() => import(/* webpackChunkName: "modal" */ './dialogsChunk').then(({ evaluateModalHost }) => evaluateModalHost()));
+const dialogs = arrival(() => import(/* webpackChunkName: "modal" */ './ModalHost'));
 const ModalHost = arrivedComponent(dialogs, (module) => module.default, null);
 
 /**
@@ -27,12 +27,11 @@ const ModalHost = arrivedComponent(dialogs, (module) => module.default, null);
  * dialogs' stylesheet had arrived. Not before: on `/carregando` it would compete with the consent
  * screen's own code. Not in the screen's effects either: inserting its seven files' tags is a long
  * task on a slow phone, and right after the screen's first frame it held that frame's pixels back.
- * On arrival it is evaluated in slices (app/dialogsChunk.ts), not in one long task. The figures:
- * docs/decisions/025 and docs/performance.md.
+ * The figures: docs/decisions/025 and docs/performance.md.
  *
  * Once it has arrived, the closed dialog is mounted in the next idle moment, as a transition: antd's
  * first render derives its theme, and done at the tap it held the dialog back beyond the tap's budget
- * (docs/decisions/036; its tokens are derived ahead in the dialogs' chunk). It puts nothing in the page.
+ * (docs/decisions/036). It puts nothing in the page.
  */
 function useDialogAhead(path: string): boolean {
   const confirmation = routeOf(path).needsConsent === true;

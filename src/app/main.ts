@@ -79,7 +79,7 @@ async function appPage(): Promise<void> {
 }
 
 function loadStore() {
-  return import(/* webpackChunkName: "store" */ './storeChunk').then(({ evaluateBootApp }) => evaluateBootApp());
+  return import(/* webpackChunkName: "store" */ './bootApp');
 }
 function loadView() {
   return import(/* webpackChunkName: "app" */ './mountApp');
@@ -99,8 +99,7 @@ function requestApp() {
 /** Creates the store and starts the route's work (app/bootApp.ts); React mounts when its chunk is in. */
 async function runApp({ store, view }: App, session: SessionState): Promise<void> {
   const { bootApp } = await store;
-  // The store chunk's modules were evaluated in tasks of their own (storeChunk.ts); creating the
-  // store is the next.
+  // The store chunk was evaluated in the task that resolved its import: creating the store is the next.
   await yieldToMain();
   await bootApp(session, view);
 }

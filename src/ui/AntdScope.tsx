@@ -3,7 +3,6 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import type { ReactNode } from 'react';
-import { tapWave } from './tapWave';
 import { theme } from './theme';
 
 /**
@@ -19,7 +18,7 @@ const detachedStyles = document.createElement('div');
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <StyleProvider container={detachedStyles}>
-      <ConfigProvider locale={ptBR} theme={theme} wave={tapWave}>
+      <ConfigProvider locale={ptBR} theme={theme}>
         {children}
       </ConfigProvider>
     </StyleProvider>

@@ -1,6 +1,4 @@
-import { theme as antdTheme } from 'antd';
 import type { ThemeConfig } from 'antd';
-import type { MappingAlgorithm } from 'antd/es/theme';
 
 /**
  * One theme for the run-time app and for the build-time CSS extraction (scripts/antd-css.tsx).
@@ -26,32 +24,7 @@ const tokens: ThemeConfig['token'] = {
 /** For the extraction: the same tokens with run-time generation on, so the CSS can be collected. */
 export const extractionTheme: ThemeConfig = { cssVar: { key: ANTD_CSS_VAR_KEY }, hashed: false, token: tokens };
 
-type Seed = Parameters<MappingAlgorithm>[0];
-const derived = new Map<string, ReturnType<MappingAlgorithm>>();
-
-/**
- * antd's default algorithm, remembered per seed. antd derives the theme's tokens inside its first
- * component's render, which React cannot cut; the algorithm (13 colour palettes and the sizes) was
- * about half of that work in a CPU profile on the bench's slow phone. Remembered, it can be done
- * ahead, in a task of its own (deriveThemeAhead, decision 036). The result is antd's own, so the
- * tokens equal the build-time CSS's.
- */
-function rememberedAlgorithm(seed: Seed): ReturnType<MappingAlgorithm> {
-  const key = JSON.stringify(seed);
-  let map = derived.get(key);
-  if (!map) {
-    map = antdTheme.defaultAlgorithm(seed);
-    derived.set(key, map);
-  }
-  return map;
-}
-
-/** Derives the theme's tokens for the seed antd will ask for (its default seed with ours). */
-export function deriveThemeAhead(): void {
-  rememberedAlgorithm({ ...antdTheme.defaultSeed, ...tokens });
-}
-
-export const theme: ThemeConfig = { ...extractionTheme, zeroRuntime: true, algorithm: rememberedAlgorithm };
+export const theme: ThemeConfig = { ...extractionTheme, zeroRuntime: true };
 
 /**
  * Every antd component the portal renders, and no other: a unit test checks this against the imports
