@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Button, theme as antdTheme } from 'antd';
+import { render } from '@testing-library/react';
+import { theme as antdTheme } from 'antd';
 import { AntdScope } from '../../src/ui/AntdScope';
 import { extractionTheme } from '../../src/ui/theme';
 
