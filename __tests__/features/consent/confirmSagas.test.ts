@@ -14,7 +14,7 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     return expectSaga(withJourney(confirmSaga))
       .withState({ ...base, selection: selectionFor(consent, []) })
       .provide([])
-      .put(termsConfirmed(confirmation({ sharePayload: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
+      .put(termsConfirmed(confirmation({ terms: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
       .put(journey.confirmed())
       .put(movedTo('/segredo', false))
       .run();
