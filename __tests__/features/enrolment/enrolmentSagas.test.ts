@@ -66,7 +66,7 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
 
   it('no daily limit and an indeterminate validity travel as null', () => {
     const terms = { limiteTransacao: '500.00', limiteDiario: null, validade: null };
-    return expectSaga(sendAuthorisation, enrolmentConsent(), CREDENTIALS[0]![1], confirmation({ terms: terms }), false)
+    return expectSaga(sendAuthorisation, enrolmentConsent(), CREDENTIALS[0]![1], confirmation({ terms }), false)
       .withState(withConsent(enrolmentConsent()))
       .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
       .call(request, 'patchStatus', { path: AUTHORISED_PATH, body: { ...terms, conta: { id: 'c-1' }, tokenSMS: '123456', canal: 1 } })
@@ -121,7 +121,7 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
       [enrolmentConsent(), null],
       [enrolmentConsent({ conta: undefined }), TERMS],
     ] as const) {
-      const { returnValue } = await expectSaga(sendAuthorisation, consent, CREDENTIALS[0]![1], confirmation({ terms: terms }), false)
+      const { returnValue } = await expectSaga(sendAuthorisation, consent, CREDENTIALS[0]![1], confirmation({ terms }), false)
         .withState(withConsent(consent))
         .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
         .not.call.fn(request)

@@ -51,7 +51,7 @@ describe('QR code polling (SPEC §4 "QR view states")', () => {
     const terms = { limiteTransacao: '250.00', limiteDiario: '1000.00', validade: null };
     const vinculo = { ...terms, conta: { id: 'c-1' } };
     return expectSaga(qrSaga)
-      .withState(withConsent(consent, { confirmed: confirmation({ terms: terms }) }))
+      .withState(withConsent(consent, { confirmed: confirmation({ terms }) }))
       .provide(bank([pending('h1', 'c1'), authorised('h1')], onlyPolling))
       .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: '', vinculo }, tokenQRCode: '52998224725-52998224725' })
       .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: 'h1', vinculo }, tokenQRCode: '52998224725-52998224725' })

@@ -79,7 +79,7 @@ describe('the one line of what the code confirms, per kind', () => {
 
   it('/segredo shows the line above the form, from the confirmation in the store', () => {
     const terms = { limiteTransacao: '100.00', limiteDiario: null, validade: null };
-    renderWithStore(<SecurityScreen />, withConsent(enrolmentConsent(), { draft: { ...terms, limiteTransacao: '5000.00' }, confirmed: confirmation({ terms: terms }) }));
+    renderWithStore(<SecurityScreen />, withConsent(enrolmentConsent(), { draft: { ...terms, limiteTransacao: '5000.00' }, confirmed: confirmation({ terms }) }));
     expect(screen.getByText(/^Você está confirmando:/)).toHaveTextContent('até R$ 100,00 por transação');
     expect(screen.queryByText(/5\.000/)).not.toBeInTheDocument();
   });
