@@ -55,7 +55,7 @@ export type AfterLoad = 'ready' | 'expired' | 'stopped';
  * or a module without one of these members, fails the typecheck. Plain data and pure functions: no
  * screen, no store, nothing heavier than the copy, so the store chunk carries all six.
  */
-export interface KindModule<K extends ConsentKind, T extends KindTerms = never> {
+export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTerms> {
   readonly kind: K;
   /** Its confirmation screen (SPEC §2); a Pix payment has two, now or scheduled. */
   readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };
@@ -162,7 +162,7 @@ export type Sending = Generator<unknown, BffResult<RedirectInfo>, unknown>;
 export type CredentialFields = Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'>;
 
 /** What an authorisation sends: exactly what the customer confirmed, never the screen's later state (docs/decisions/065). */
-export interface Authorising<T extends KindTerms = never> {
+export interface Authorising<T extends KindTerms = KindTerms> {
   readonly fields: CredentialFields;
   /** The electronic signature typed, when that was the credential (a kind may have it validated first). */
   readonly signature: string | null;
@@ -181,7 +181,7 @@ export interface Refusing {
 }
 
 /** How one kind is decided at the bank. */
-export interface KindDecision<K extends ConsentKind, T extends KindTerms = never> {
+export interface KindDecision<K extends ConsentKind, T extends KindTerms = KindTerms> {
   /** The consent's id as the rejected call knows it (SPEC §4 "Alert page"). */
   readonly consentId: (consent: ConsentOf<K>) => string;
   readonly authorise: (consent: ConsentOf<K>, authorising: Authorising<T>) => Sending;
