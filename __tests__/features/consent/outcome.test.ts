@@ -39,9 +39,6 @@ describe('what a decision is about', () => {
     (subject) => expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: null, subject }))))).toBe(subject),
   );
 
-  it('a kept subject no kind names is not read', () =>
-    expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: null, subject: 'enrollment' }))))).toBeNull());
-
   it('without a consent, a sharing only when the tab kept that flag; otherwise not known', () => {
     expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: 'DADOS' }))))).toBe('sharing');
     expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: null }))))).toBeNull();
