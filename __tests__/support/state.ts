@@ -15,7 +15,7 @@ export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootStat
 export const loggedInSession = { intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria' };
 
 /** What 'Confirmar' froze: nothing chosen, selected or typed unless given. */
-export const confirmation = (terms: Partial<Confirmation> = {}): Confirmation => ({ account: null, sharePayload: null, enrolmentTerms: null, ...terms });
+export const confirmation = (terms: Partial<Confirmation> = {}): Confirmation => ({ account: null, terms: null, ...terms });
 
 /** A loaded consent, confirmed on its screen (as /segredo has it) unless `extra` says otherwise. */
 export const withConsent = (consent: LoadedConsent, extra: Partial<RootState['consent']> = {}) =>

@@ -4,13 +4,12 @@ import { bffBaseQuery } from './baseQuery';
 import {
   BFF_PATHS,
   type AccountsAnswer,
+  type AuthorisationStatusBody,
+  type AuthorisationStatusDecision,
   type DecisionStatus,
-  type EnrolmentAuthorisation,
   type PaymentRequest,
   type QrAnswer,
   type QrRequest,
-  type RecurringAuthorisationPayload,
-  type RecurringDecisionStatus,
   type RedirectInfo,
   type SecurityDeviceAnswer,
   type ShareAnswer,
@@ -48,12 +47,14 @@ export const bff = createApi({
     }),
     decideConsentStatus: build.mutation<
       RedirectInfo,
-      { consentId: string; status: RecurringDecisionStatus; body: RecurringAuthorisationPayload }
+      { consentId: string; status: AuthorisationStatusDecision; body: AuthorisationStatusBody }
     >({
-      query: ({ consentId, status, body }) => ({ url: BFF_PATHS.automaticStatus(consentId, status), method: 'PUT', body }),
+      query: ({ consentId, status, body }) => ({ url: BFF_PATHS.authorisationStatus(consentId, status), method: 'PUT', body }),
     }),
-    decideEnrolment: build.mutation<RedirectInfo, { enrollmentId: string; status: DecisionStatus; body?: EnrolmentAuthorisation }>({
-      query: ({ enrollmentId, status, body }) => ({ url: BFF_PATHS.enrolmentStatus(enrollmentId, status), method: 'PATCH', ...(body ? { body } : {}) }),
+    // A decision sent as a PATCH to the path a kind's module builds from BFF_PATHS, with its body if
+    // it has one: a kind's own call, which this module need not name.
+    patchStatus: build.mutation<RedirectInfo, { path: string; body?: object }>({
+      query: ({ path, body }) => ({ url: path, method: 'PATCH', ...(body ? { body } : {}) }),
     }),
     rejectConsent: build.mutation<RedirectInfo, string>({
       query: (consentId) => ({ url: BFF_PATHS.rejected(consentId), method: 'POST' }),

@@ -240,8 +240,8 @@ export interface AutomaticConsent {
   iniciadora?: Iniciadora;
 }
 
-/** Sent to authorise or cancel sweeping and automatic consents. */
-export interface RecurringAuthorisationPayload {
+/** Sent to authorise or cancel sweeping and automatic consents (`BFF_PATHS.authorisationStatus`). */
+export interface AuthorisationStatusBody {
   autenticacaoEletronica?: string;
   biometriaFacial?: string;
   hashDispositivo?: string;
@@ -391,7 +391,8 @@ export interface PreauthRecord {
 }
 
 export type DecisionStatus = 'AUTORIZADO' | 'REJEITADO';
-export type RecurringDecisionStatus = 'AUTORIZADO' | 'CANCELADO';
+/** A sweeping or automatic consent's decision (`BFF_PATHS.authorisationStatus`). */
+export type AuthorisationStatusDecision = 'AUTORIZADO' | 'CANCELADO';
 
 /** Transaction codes (SPEC §9): 243 authorises future payments with no amount of their own, within limits. */
 export const TRANSACTION_CODE = { PIX: 169, SHARING: 196, WITHIN_LIMITS: 243 } as const;
@@ -404,7 +405,7 @@ export const BFF_PATHS = {
     `/canais/v1/consentimento/${encodeURIComponent(consentId)}/status/${status}`,
   share: () => '/canais/v1/compartilhamentos',
   shareReject: (id: string) => `/canais/v1/compartilhamentos/${encodeURIComponent(id)}/status/REJEITADO`,
-  automaticStatus: (consentId: string, status: RecurringDecisionStatus) =>
+  authorisationStatus: (consentId: string, status: AuthorisationStatusDecision) =>
     `/openfinance/automatico/v1/consentimentos-autorizacoes/${encodeURIComponent(consentId)}/status/${status}`,
   rejected: (consentId: string) => `/openfinance/v1/consentimentos/${encodeURIComponent(consentId)}/rejected?toggle=false`,
   consentV3: (consentId: string) => `/openfinance/v3/consentimentos/${encodeURIComponent(consentId)}`,

@@ -1,11 +1,19 @@
-import type { AccountRef, BankAccount, EnrolmentTerms } from '../api/contract';
+import type { AccountRef, BankAccount } from '../api/contract';
 import { copy } from '../copy/ptBR';
 import { accountTypeLabel, formatAccountNumber } from '../format/format';
 
-/** What 'Confirmar' froze beside the consent, as a kind's summary reads it (consentSlice's `Confirmation`). */
-export interface ConfirmedTerms {
+/**
+ * A kind's own terms, as 'Confirmar' freezes them beside the account (its module's `confirmTerms`):
+ * plain data, because the store keeps them (it stays serializable). The generic code only carries
+ * them; the kind's module types, builds and reads them.
+ */
+export type KindTerms = object;
+
+/** What 'Confirmar' froze beside the consent, as a kind's module reads it (consentSlice's `Confirmation`). */
+export interface ConfirmedTerms<T extends KindTerms = KindTerms> {
   account: BankAccount | null;
-  enrolmentTerms: EnrolmentTerms | null;
+  /** The kind's terms (null for a kind that has none). */
+  terms: T | null;
 }
 
 const t = copy.security.confirming;

@@ -1,6 +1,7 @@
 import type { BffResult } from '../api/bff';
-import type { AccountRef, ConsentKind, EnrolmentTerms, LoadedConsent, PaymentRequest, ProductGroup, QrRequest, RedirectInfo, SharePayload } from '../api/contract';
-import type { ConfirmedTerms } from './confirming';
+import type { AccountRef, ConsentKind, LoadedConsent, PaymentRequest, ProductGroup, QrRequest, RedirectInfo } from '../api/contract';
+import type { Copy } from '../copy/ptBR';
+import type { ConfirmedTerms, KindTerms } from './confirming';
 import type { PATHS } from '../journey/paths';
 import type { Check } from '../api/checks';
 
@@ -10,12 +11,12 @@ export type ConsentOf<K extends ConsentKind> = Extract<LoadedConsent, { kind: K 
 type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 
 /**
- * What a decision is about, in the words the customer saw: a Pix now or scheduled, a recurring Pix,
- * a data consent, a sweeping link, an automatic Pix, a device's link (the waits and the outcome,
- * docs/decisions/047). Each kind's module names its own.
+ * What a decision is about, in the words the customer saw (the waits and the outcome,
+ * docs/decisions/047): one of the subjects the copy words the waits for. Each kind's module names
+ * its own; a new subject is a new line of those words. The values are kept in sessionStorage with a
+ * sent authorisation (features/consent/sentAuthorisation.ts), so they keep their spelling.
  */
-export const SUBJECTS = ['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'] as const;
-export type DecisionSubject = (typeof SUBJECTS)[number];
+export type DecisionSubject = keyof Copy['waits']['authorising'];
 
 /** The result pages' and the redirect page's words that differ by kind; a kind's module gives those it changes. */
 export interface KindWording {
@@ -54,7 +55,7 @@ export type AfterLoad = 'ready' | 'expired' | 'stopped';
  * or a module without one of these members, fails the typecheck. Plain data and pure functions: no
  * screen, no store, nothing heavier than the copy, so the store chunk carries all six.
  */
-export interface KindModule<K extends ConsentKind> {
+export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTerms> {
   readonly kind: K;
   /** Its confirmation screen (SPEC §2); a Pix payment has two, now or scheduled. */
   readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };
@@ -100,19 +101,22 @@ export interface KindModule<K extends ConsentKind> {
   /** SPEC §8: which of a refused authorisation's 300 (overdraft) and 428 (funds) this kind handles. */
   readonly failures: { readonly overdraft: boolean; readonly funds: boolean };
   /** What the code on /segredo confirms, in one line (null: nothing to say yet). */
-  readonly summary: (consent: ConsentOf<K>, confirmed: ConfirmedTerms) => string | null;
+  readonly summary: (consent: ConsentOf<K>, confirmed: ConfirmedTerms<T>) => string | null;
   /** The QR code of the security step (SPEC §3 "QR transaction", §7 `tokenQRCode`, §9). */
   readonly qr: {
     /** Its transaction code (SPEC §9). */
     readonly code: number;
     /** How long a code lives (SPEC §4, §9). */
     readonly expiryMs: number;
-    /** What the customer's app shows: date, description, amount (`terms`: an enrolment's confirmed limits). */
-    readonly transaction: (consent: ConsentOf<K>, terms: EnrolmentTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
+    /** What the customer's app shows: date, description, amount (`terms`: the kind's confirmed terms, if it has any). */
+    readonly transaction: (consent: ConsentOf<K>, terms: T | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
     /** The header's institution and user documents, as the consent carries them. */
     readonly documents: (consent: ConsentOf<K>) => { institution: string | null; user: string | null };
-    /** The terms confirmed on the screen, frozen with the code (docs/decisions/064); absent: none. */
-    readonly terms?: (consent: ConsentOf<K>, terms: EnrolmentTerms | null, chosenAccountId: string | null) => QrRequest['vinculo'] | null;
+    /**
+     * The terms confirmed on the screen, frozen with the code (docs/decisions/064), as the QR
+     * request's body carries them beside its transaction and hash; absent or null: none.
+     */
+    readonly terms?: (consent: ConsentOf<K>, terms: T | null, chosenAccountId: string | null) => QrTerms | null;
   };
   /**
    * INTERFACE §6.1: when the customer chooses the paying account, the id the bank lists the accounts
@@ -121,8 +125,35 @@ export interface KindModule<K extends ConsentKind> {
   readonly payingAccountChoice?: (consent: ConsentOf<K>) => string | null;
   // — decision (kdecide)
   /** How the bank decides it (SPEC §4, §7): features/consent/decisionRequests.ts sends these. */
-  readonly decision: KindDecision<K>;
+  readonly decision: KindDecision<K, T>;
+  // — state (kstate)
+  /**
+   * What 'Confirmar' freezes beside the account (docs/decisions/065): the kind's own terms, built
+   * from what its screen shows now; /segredo says them, the QR code and the authorisation carry
+   * them. Null: nothing to confirm yet (the customer stays on the screen); 'stop': the journey
+   * cannot go on. Absent: the kind has no terms of its own.
+   */
+  readonly confirmTerms?: (consent: ConsentOf<K>, shown: Shown<T>) => T | null | 'stop';
 }
+
+/** What the consent's screen shows now beyond the account, as a kind's `confirmTerms` reads it. */
+export interface Shown<T extends KindTerms> {
+  /** The terms as the customer last left them on the kind's screen (consentSlice's `termsShown`); null: none yet. */
+  readonly draft: T | null;
+  /** The items the customer opted in to (its `selectableGroups`), by group, each group with one at least. */
+  readonly selected: SelectedGroup[];
+  /** The Open Finance consent id the customer arrived with (`intent_id`); null: not known. */
+  readonly intentId: string | null;
+}
+
+/** A group of items the customer opted in to, as a request body names them (SPEC §3). */
+export interface SelectedGroup {
+  nome: string;
+  modalidades: { codigo: string; descricao: string }[];
+}
+
+/** What a kind's confirmed terms add to the QR request's body (docs/decisions/064). */
+export type QrTerms = Omit<QrRequest, 'transacao' | 'hash'>;
 
 /** A decision's request, run as a saga: where the initiator expects the customer back, or the failure. */
 export type Sending = Generator<unknown, BffResult<RedirectInfo>, unknown>;
@@ -131,11 +162,11 @@ export type Sending = Generator<unknown, BffResult<RedirectInfo>, unknown>;
 export type CredentialFields = Pick<PaymentRequest, 'tokenSMS' | 'autenticacaoEletronica' | 'unitoken'>;
 
 /** What an authorisation sends: exactly what the customer confirmed, never the screen's later state (docs/decisions/065). */
-export interface Authorising {
+export interface Authorising<T extends KindTerms = KindTerms> {
   readonly fields: CredentialFields;
   /** The electronic signature typed, when that was the credential (a kind may have it validated first). */
   readonly signature: string | null;
-  readonly confirmed: ConfirmedTerms & { readonly sharePayload: SharePayload | null };
+  readonly confirmed: ConfirmedTerms<T>;
   /** The account chosen, as a payment's body names it (INTERFACE §6.1); null where the consent names its own. */
   readonly debtorAccount: AccountRef | null;
   /** SPEC §8 300: the customer accepted paying with the overdraft. */
@@ -150,10 +181,10 @@ export interface Refusing {
 }
 
 /** How one kind is decided at the bank. */
-export interface KindDecision<K extends ConsentKind> {
+export interface KindDecision<K extends ConsentKind, T extends KindTerms = KindTerms> {
   /** The consent's id as the rejected call knows it (SPEC §4 "Alert page"). */
   readonly consentId: (consent: ConsentOf<K>) => string;
-  readonly authorise: (consent: ConsentOf<K>, authorising: Authorising) => Sending;
+  readonly authorise: (consent: ConsentOf<K>, authorising: Authorising<T>) => Sending;
   /** The refusal a cancel dialog confirms (SPEC §4 "Modal types and effects"). */
   readonly refuse: (consent: ConsentOf<K>, refusing: Refusing) => Sending;
   /**
@@ -163,5 +194,9 @@ export interface KindDecision<K extends ConsentKind> {
   readonly wayBack: 'rejected' | 'refusal';
 }
 
-/** The one record of every kind's module: a kind of the union without its module does not typecheck. */
-export type KindRegistry = { readonly [K in ConsentKind]: KindModule<K> };
+/**
+ * The one record of every kind's module: a kind of the union without its module does not typecheck.
+ * Each module types its own terms; the record holds them as the generic code does, unread.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module's terms are its own type (see `KindTerms`)
+export type KindRegistry = { readonly [K in ConsentKind]: KindModule<K, any> };

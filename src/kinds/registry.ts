@@ -1,11 +1,12 @@
-import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../api/contract';
+import type { ConsentKind, LoadedConsent, QrRequest } from '../api/contract';
 import { automaticKind } from '../features/automatic/kind';
 import { enrolmentKind } from '../features/enrolment/kind';
 import { paymentKind } from '../features/payment/kind';
 import { recurringKind } from '../features/recurring/kind';
 import { sharingKind } from '../features/sharing/kind';
 import { sweepingKind } from '../features/sweeping/kind';
-import type { DecisionSubject, KindDialog, KindModule, KindRegistry } from './kindModule';
+import type { KindTerms } from './confirming';
+import type { DecisionSubject, KindDialog, KindModule, KindRegistry, QrTerms } from './kindModule';
 
 /**
  * Every consent kind's module, keyed by the kind union (docs/decisions/070): the per-kind tables of
@@ -22,19 +23,22 @@ export const KINDS: KindRegistry = {
   VINCULO: enrolmentKind,
 };
 
+/** Any kind's module, as the generic code reads it: its terms unread. */
+type GenericModule = KindModule<ConsentKind, KindTerms>;
+
 /** A module's functions, taking any loaded consent of its kind. */
 export type AnyKindModule = {
-  readonly [M in keyof KindModule<ConsentKind>]: KindModule<ConsentKind>[M] extends ((consent: never, ...rest: infer R) => infer T) | undefined
-    ? ((consent: LoadedConsent, ...rest: R) => T) | Extract<KindModule<ConsentKind>[M], undefined>
-    : KindModule<ConsentKind>[M];
+  readonly [M in keyof GenericModule]: GenericModule[M] extends ((consent: never, ...rest: infer R) => infer T) | undefined
+    ? ((consent: LoadedConsent, ...rest: R) => T) | Extract<GenericModule[M], undefined>
+    : GenericModule[M];
 } & {
   readonly deadline: { readonly windowMs: number; readonly createdAt: (c: LoadedConsent) => string | undefined; readonly statedLimit?: (c: LoadedConsent) => string | undefined };
   readonly qr: {
     readonly code: number;
     readonly expiryMs: number;
-    readonly transaction: (c: LoadedConsent, terms: EnrolmentTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
+    readonly transaction: (c: LoadedConsent, terms: KindTerms | null) => Omit<QrRequest['transacao'], 'codTransacao'>;
     readonly documents: (c: LoadedConsent) => { institution: string | null; user: string | null };
-    readonly terms?: (c: LoadedConsent, terms: EnrolmentTerms | null, chosenAccountId: string | null) => QrRequest['vinculo'] | null;
+    readonly terms?: (c: LoadedConsent, terms: KindTerms | null, chosenAccountId: string | null) => QrTerms | null;
   };
 };
 
@@ -57,9 +61,17 @@ export const soleSubjectOf = (kind: ConsentKind | null): DecisionSubject | null 
   return typeof subject === 'string' ? subject : null;
 };
 
+/** A module's subjects: one, or one for each of its screens. */
+const subjectsOf = ({ subject }: { subject: KindModule<ConsentKind>['subject'] }): DecisionSubject[] =>
+  typeof subject === 'string' ? [subject] : Object.values(subject);
+
 /** The kind a subject belongs to. */
 export const kindOfSubject = (subject: DecisionSubject | null): ConsentKind | null =>
-  Object.values(KINDS).find((m) => (typeof m.subject === 'string' ? [m.subject] : Object.values(m.subject)).some((s) => s === subject))?.kind ?? null;
+  Object.values(KINDS).find((m) => subjectsOf(m).some((s) => s === subject))?.kind ?? null;
+
+/** A subject read back from what the tab kept (sessionStorage): only one a kind's module names. */
+export const subjectNamed = (kept: string | null | undefined): DecisionSubject | null =>
+  Object.values(KINDS).flatMap(subjectsOf).find((subject) => subject === kept) ?? null;
 
 /** The kind a load failure's first detail names (SPEC §8), if any. */
 export const kindOfLoadFailure = (detail: string | undefined): ConsentKind | null =>

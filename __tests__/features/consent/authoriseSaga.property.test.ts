@@ -27,7 +27,7 @@ describe('authoriseSaga on random failures', () => {
         const queue = [first, second ?? first];
         const { navigations, providers } = stubs(() => queue.shift() ?? first);
         const state = withConsent(consent, {
-          confirmed: confirmation({ sharePayload: consent.kind === 'DADOS' ? ({ consentimentoId: 'S1', produtos: [] } as never) : null }),
+          confirmed: confirmation({ terms: consent.kind === 'DADOS' ? ({ consentimentoId: 'S1', produtos: [] } as never) : null }),
         });
         const result = await expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
           .withState(state)

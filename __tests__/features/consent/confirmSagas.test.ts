@@ -14,10 +14,22 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     return expectSaga(withJourney(confirmSaga))
       .withState({ ...base, selection: selectionFor(consent, []) })
       .provide([])
-      .put(termsConfirmed(confirmation({ sharePayload: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
+      .put(termsConfirmed(confirmation({ terms: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
       .put(journey.confirmed())
       .put(movedTo('/segredo', false))
       .run();
+  });
+
+  it('lists exactly the modalities selected, by group, a group without one left out: the bytes the POST sends', async () => {
+    const consent = sharingData({ id: 'comp-1' });
+    const { effects } = await expectSaga(withJourney(confirmSaga))
+      .withState({ ...withConsent(sharingLoaded(consent)), selection: selectionFor(consent, ['0202']) })
+      .provide([])
+      .run();
+    const confirmed = effects.put.map((effect) => effect.payload.action).find(termsConfirmed.match);
+    expect(JSON.stringify(confirmed?.payload.terms)).toBe(
+      '{"compartilhamentoId":"comp-1","consentimentoId":"urn:cooperativa:C1","produtos":[{"nome":"Empréstimos","modalidades":[{"codigo":"0202","descricao":"Crédito pessoal com consignação"}]}]}',
+    );
   });
 
   it('without the intent there is no share to send: /responses', () => {

@@ -10,7 +10,7 @@ import {
   authoriseRequested,
   consentLoaded,
   decisionSubmitted,
-  enrolmentTermsShown,
+  termsShown,
   termsConfirmed,
 } from '../../../src/features/consent/consentSlice';
 import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
@@ -32,7 +32,7 @@ const at = (path: string) => routeEntered({ path, search: '' });
 
 describe('the confirmation in the store', () => {
   const confirmed = (): ReturnType<typeof rootReducer> =>
-    [consentLoaded(enrolmentConsent()), enrolmentTermsShown(FIVE_THOUSAND), termsConfirmed(confirmation({ enrolmentTerms: FIVE_THOUSAND }))].reduce(
+    [consentLoaded(enrolmentConsent()), termsShown(FIVE_THOUSAND), termsConfirmed(confirmation({ terms: FIVE_THOUSAND }))].reduce(
       rootReducer,
       rootReducer(undefined, { type: '@@init' }),
     );
@@ -43,13 +43,13 @@ describe('the confirmation in the store', () => {
   );
 
   it.each(['/segredo', '/responses/processando', '/redirect'])('holds on %s', (path) =>
-    expect(rootReducer(confirmed(), at(path)).consent.confirmed).toEqual(confirmation({ enrolmentTerms: FIVE_THOUSAND })),
+    expect(rootReducer(confirmed(), at(path)).consent.confirmed).toEqual(confirmation({ terms: FIVE_THOUSAND })),
   );
 
   it('is dropped by a change of the enrolment terms on screen, which the screen keeps to show again', () => {
-    const state = rootReducer(confirmed(), enrolmentTermsShown(ONE_HUNDRED));
+    const state = rootReducer(confirmed(), termsShown(ONE_HUNDRED));
     expect(state.consent.confirmed).toBeNull();
-    expect(state.consent.enrolmentDraft).toEqual(ONE_HUNDRED);
+    expect(state.consent.draft).toEqual(ONE_HUNDRED);
   });
 
   it('survives a JSON round trip (the store stays serializable)', () =>
@@ -59,9 +59,9 @@ describe('the confirmation in the store', () => {
 describe("'Confirmar' freezes what the screen shows", () => {
   it('the enrolment: the terms on screen now, not those of an earlier confirmation', () =>
     expectSaga(withJourney(confirmSaga))
-      .withState(withConsent(enrolmentConsent(), { enrolmentDraft: ONE_HUNDRED, confirmed: confirmation({ enrolmentTerms: FIVE_THOUSAND }) }))
+      .withState(withConsent(enrolmentConsent(), { draft: ONE_HUNDRED, confirmed: confirmation({ terms: FIVE_THOUSAND }) }))
       .provide([])
-      .put(termsConfirmed(confirmation({ enrolmentTerms: ONE_HUNDRED })))
+      .put(termsConfirmed(confirmation({ terms: ONE_HUNDRED })))
       .put(journey.confirmed())
       .put(movedTo('/segredo', false))
       .run());
@@ -86,7 +86,7 @@ describe('/segredo without a fresh Confirmar (history Forward)', () => {
   );
 
   it('with terms confirmed since the screen: the security work starts', () =>
-    enter(withConsent(enrolmentConsent(), { confirmed: confirmation({ enrolmentTerms: ONE_HUNDRED }) }))
+    enter(withConsent(enrolmentConsent(), { confirmed: confirmation({ terms: ONE_HUNDRED }) }))
       .call(securityScreenSaga, '')
       .not.put.actionType(routeEntered.type)
       .run());
@@ -95,18 +95,17 @@ describe('/segredo without a fresh Confirmar (history Forward)', () => {
 describe('an authorisation without a confirmation sends nothing', () => {
   it('no decision starts, no request leaves', () =>
     expectSaga(authoriseSaga, authoriseRequested({ kind: 'sms', code: '123456' }))
-      .withState(withConsent(enrolmentConsent(), { enrolmentDraft: FIVE_THOUSAND, confirmed: null }))
+      .withState(withConsent(enrolmentConsent(), { draft: FIVE_THOUSAND, confirmed: null }))
       .not.put(decisionSubmitted('authorise'))
       .not.call.fn(request)
       .run());
 
   it('with one, the body carries the confirmed terms, not the screen’s later ones', () =>
-    expectSaga(sendAuthorisation, enrolmentConsent(), { kind: 'sms', code: '123456' }, confirmation({ enrolmentTerms: ONE_HUNDRED }), false)
-      .withState(withConsent(enrolmentConsent(), { enrolmentDraft: FIVE_THOUSAND, confirmed: confirmation({ enrolmentTerms: ONE_HUNDRED }) }))
+    expectSaga(sendAuthorisation, enrolmentConsent(), { kind: 'sms', code: '123456' }, confirmation({ terms: ONE_HUNDRED }), false)
+      .withState(withConsent(enrolmentConsent(), { draft: FIVE_THOUSAND, confirmed: confirmation({ terms: ONE_HUNDRED }) }))
       .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
-      .call(request, 'decideEnrolment', {
-        enrollmentId: 'urn:banco:enrollment:1f2e',
-        status: 'AUTORIZADO',
+      .call(request, 'patchStatus', {
+        path: '/canais/v1/vinculos/urn%3Abanco%3Aenrollment%3A1f2e/status/AUTORIZADO',
         body: { ...ONE_HUNDRED, conta: { id: 'c-1' }, tokenSMS: '123456', canal: 1 },
       })
       .run());

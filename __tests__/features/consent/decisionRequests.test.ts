@@ -69,7 +69,7 @@ async function run(
 }
 
 const authorise = (consent: LoadedConsent, credential: Credential, share: SharePayload | null = null, overdraft = false) =>
-  run(() => sendAuthorisation(consent, credential, confirmation({ sharePayload: share }), overdraft));
+  run(() => sendAuthorisation(consent, credential, confirmation({ terms: share }), overdraft));
 
 describe('authorising a Pix payment (PAGAMENTO; SPEC §7 PATCH …/consentimento/{consentId}/status/AUTORIZADO)', () => {
   it.each([
@@ -170,7 +170,7 @@ describe('authorising a data sharing (DADOS; SPEC §7 POST /canais/v1/compartilh
   it("a signature the bank refuses sends no share, and its message goes under the form (as a 422)", async () => {
     const refused = { ok: false, failure: { status: 400, message: 'Assinatura eletrônica inválida.', details: [] } };
     const { sent, result } = await run(
-      () => sendAuthorisation(sharingConsent(), signature, confirmation({ sharePayload }), false),
+      () => sendAuthorisation(sharingConsent(), signature, confirmation({ terms: sharePayload }), false),
       (endpoint) => (endpoint === 'validateSignature' ? refused : { ok: true, data: {} }),
     );
     expect(sent.map((s) => s.endpoint)).toEqual(['validateSignature']);
@@ -179,7 +179,7 @@ describe('authorising a data sharing (DADOS; SPEC §7 POST /canais/v1/compartilh
 
   it('a validation that got no answer stays a failure without a status (a network error)', async () => {
     const { result } = await run(
-      () => sendAuthorisation(sharingConsent(), signature, confirmation({ sharePayload }), false),
+      () => sendAuthorisation(sharingConsent(), signature, confirmation({ terms: sharePayload }), false),
       () => ({ ok: false, failure: { status: null, message: 'Failed to fetch', details: [] } }),
     );
     expect(result).toEqual({ ok: false, failure: { status: null, message: 'Failed to fetch', details: [] } });
@@ -306,7 +306,7 @@ describe('the return data kept for /redirect', () => {
   it("a share's urlRedirect becomes urlRedirecionamento, with the consent's logo (authorised or refused)", async () => {
     const consent = withInitiator(sharingConsent(), logoOnConsent);
     const answer = () => ({ ok: true, data: { urlRedirect: 'https://receptora.example/volta' } });
-    const authorised = await run(() => sendAuthorisation(consent, sms, confirmation({ sharePayload }), false), answer);
+    const authorised = await run(() => sendAuthorisation(consent, sms, confirmation({ terms: sharePayload }), false), answer);
     const refused = await run(() => sendRefusal(consent), answer);
     for (const { result } of [authorised, refused])
       expect(result).toEqual({ ok: true, data: { urlRedirecionamento: 'https://receptora.example/volta', urlLogoIniciadora: CONSENT_LOGO } });
@@ -318,7 +318,7 @@ describe('the return data kept for /redirect', () => {
     ['a data sharing', () => sharingConsent(), sharePayload],
   ])("%s: a failure is returned as the bank gave it, for the SPEC §8 catalogue", async (_name, consent, share) => {
     const failure = { ok: false, failure: { status: 423, message: 'Conta bloqueada.', details: ['X'] } };
-    const { result } = await run(() => sendAuthorisation(consent(), sms, confirmation({ sharePayload: share }), false), () => failure);
+    const { result } = await run(() => sendAuthorisation(consent(), sms, confirmation({ terms: share }), false), () => failure);
     expect(result).toEqual(failure);
   });
 });

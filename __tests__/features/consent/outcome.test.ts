@@ -34,6 +34,11 @@ describe('what a decision is about', () => {
     expect(selectDecisionSubject(withState(loaded(consent)))).toBe(subject);
   });
 
+  it.each(['payment', 'scheduled', 'recurring', 'sharing', 'link', 'automatic', 'enrolment'])(
+    "the subject the tab kept in sessionStorage, '%s', is read back as it was spelled",
+    (subject) => expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: null, subject }))))).toBe(subject),
+  );
+
   it('without a consent, a sharing only when the tab kept that flag; otherwise not known', () => {
     expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: 'DADOS' }))))).toBe('sharing');
     expect(selectDecisionSubject(withState(reducer(undefined, sentAuthorisationFound({ kind: null }))))).toBeNull();

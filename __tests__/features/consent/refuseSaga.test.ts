@@ -39,7 +39,7 @@ function bff(states: BffResult<unknown>[], refusal: BffResult<unknown> = { ok: t
   return { calls, providers };
 }
 
-const REFUSALS = ['decidePayment', 'decideEnrolment', 'rejectConsent', 'rejectShare', 'decideConsentStatus'];
+const REFUSALS = ['decidePayment', 'patchStatus', 'rejectConsent', 'rejectShare', 'decideConsentStatus'];
 const refusalsIn = (calls: string[]) => calls.filter((c) => REFUSALS.includes(c));
 const outcomeOf = (state: unknown) => (state as RootState).consent.outcome;
 const recordSent = () => sessionStore.keepAuthorisationSent({ intentId: INTENT, at: 1_000_000, kind: 'PAGAMENTO', subject: 'payment' });
@@ -219,11 +219,11 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
     await expectSaga(withJourney(alertExitSaga))
       .withReducer(rootReducer, withConsent(enrolmentConsent()))
       .provide(b.providers)
-      .call(request, 'decideEnrolment', { enrollmentId: 'urn:banco:enrollment:1f2e', status: 'REJEITADO' })
+      .call(request, 'patchStatus', { path: '/canais/v1/vinculos/urn%3Abanco%3Aenrollment%3A1f2e/status/REJEITADO' })
       .put(decisionAccepted({ urlRedirecionamento: back.urlRedirecionamento, urlLogoIniciadora: 'https://iniciadora.example/logo.svg' }))
       .put(movedTo('/redirect', true))
       .run();
-    expect(b.calls).toEqual(['getConsentV3', 'decideEnrolment']);
+    expect(b.calls).toEqual(['getConsentV3', 'patchStatus']);
   });
 
   it('without any id sends nothing', () =>

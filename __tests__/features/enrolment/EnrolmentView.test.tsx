@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnrolmentView, type EnrolmentViewProps } from '../../../src/features/enrolment/EnrolmentView';
 import EnrolmentScreen from '../../../src/features/enrolment/EnrolmentScreen';
-import { cancelRequested, confirmRequested, enrolmentTermsShown } from '../../../src/features/consent/consentSlice';
+import { cancelRequested, confirmRequested, termsShown } from '../../../src/features/consent/consentSlice';
 import { enrolmentConsent, enrolmentData } from '../../support/consents';
 import { renderWithStore } from '../../support/renderWithStore';
 import { withConsent } from '../../support/state';
@@ -234,8 +234,8 @@ describe('limits and validity', () => {
 it("the screen keeps the terms on screen in the store, then asks to confirm; 'Cancelar' asks to cancel", async () => {
   const { store, actions } = renderWithStore(<EnrolmentScreen />, withConsent(enrolmentConsent()));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar vínculo' }));
-  expect(actions.map((a) => a.type)).toEqual([enrolmentTermsShown.type, confirmRequested.type]);
-  expect(store.getState().consent.enrolmentDraft).toMatchObject({ limiteTransacao: '500.00', limiteDiario: null });
+  expect(actions.map((a) => a.type)).toEqual([termsShown.type, confirmRequested.type]);
+  expect(store.getState().consent.draft).toMatchObject({ limiteTransacao: '500.00', limiteDiario: null });
   await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
   expect(actions.map((a) => a.type).at(-1)).toBe(cancelRequested.type);
 });

@@ -44,6 +44,9 @@ beforeAll(() => setConfig(testConfig));
 const TERMS: EnrolmentTerms = { limiteTransacao: '250.00', limiteDiario: '1000.00', validade: '2031-11-26' };
 const REDIRECT = { urlRedirecionamento: 'https://iniciadora.example/retorno' };
 const ID = 'urn:banco:enrollment:1f2e';
+/** INTERFACE §6.2's PATCH, by the enrolment's id. */
+const AUTHORISED_PATH = '/canais/v1/vinculos/urn%3Abanco%3Aenrollment%3A1f2e/status/AUTORIZADO';
+const REFUSED_PATH = '/canais/v1/vinculos/urn%3Abanco%3Aenrollment%3A1f2e/status/REJEITADO';
 
 const CREDENTIALS: [string, Credential, object][] = [
   ['SMS code', { kind: 'sms', code: '123456' }, { tokenSMS: '123456' }],
@@ -53,20 +56,20 @@ const CREDENTIALS: [string, Credential, object][] = [
 
 describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZADO', () => {
   it.each(CREDENTIALS)('with the %s, sends the confirmed terms, the account id, the credential and channel 1', (_name, credential, field) =>
-    expectSaga(sendAuthorisation, enrolmentConsent(), credential, confirmation({ enrolmentTerms: TERMS }), false)
+    expectSaga(sendAuthorisation, enrolmentConsent(), credential, confirmation({ terms: TERMS }), false)
       .withState(withConsent(enrolmentConsent()))
       .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
-      .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'AUTORIZADO', body: { ...TERMS, conta: { id: 'c-1' }, ...field, canal: 1 } })
+      .call(request, 'patchStatus', { path: AUTHORISED_PATH, body: { ...TERMS, conta: { id: 'c-1' }, ...field, canal: 1 } })
       // The initiator's logo comes from the consent when the answer carries none.
       .returns({ ok: true, data: { ...REDIRECT, urlLogoIniciadora: 'https://iniciadora.example/logo.svg' } })
       .run());
 
   it('no daily limit and an indeterminate validity travel as null', () => {
     const terms = { limiteTransacao: '500.00', limiteDiario: null, validade: null };
-    return expectSaga(sendAuthorisation, enrolmentConsent(), CREDENTIALS[0]![1], confirmation({ enrolmentTerms: terms }), false)
+    return expectSaga(sendAuthorisation, enrolmentConsent(), CREDENTIALS[0]![1], confirmation({ terms }), false)
       .withState(withConsent(enrolmentConsent()))
       .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
-      .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'AUTORIZADO', body: { ...terms, conta: { id: 'c-1' }, tokenSMS: '123456', canal: 1 } })
+      .call(request, 'patchStatus', { path: AUTHORISED_PATH, body: { ...terms, conta: { id: 'c-1' }, tokenSMS: '123456', canal: 1 } })
       .run();
   });
 
@@ -74,15 +77,15 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
     const choosing = enrolmentConsent({ conta: undefined });
     const listed = (chosenId: string | null): Partial<AccountsState> => ({ consentId: ID, status: 'loaded', contas: [CHECKING, SAVINGS, BLOCKED], chosenId });
     const stateOf = (accounts: Partial<AccountsState>) => ({
-      ...withConsent(choosing, { enrolmentDraft: TERMS, confirmed: null }),
+      ...withConsent(choosing, { draft: TERMS, confirmed: null }),
       accounts: { ...stateWith().accounts, ...accounts },
     });
 
     it('travels as conta: { id } in the body', () =>
-      expectSaga(sendAuthorisation, choosing, CREDENTIALS[0]![1], confirmation({ enrolmentTerms: TERMS, account: SAVINGS }), false)
+      expectSaga(sendAuthorisation, choosing, CREDENTIALS[0]![1], confirmation({ terms: TERMS, account: SAVINGS }), false)
         .withState(stateOf(listed('c-2')))
         .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
-        .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'AUTORIZADO', body: { ...TERMS, conta: { id: 'c-2' }, tokenSMS: '123456', canal: 1 } })
+        .call(request, 'patchStatus', { path: AUTHORISED_PATH, body: { ...TERMS, conta: { id: 'c-2' }, tokenSMS: '123456', canal: 1 } })
         .run());
 
     it("another consent's choice, or an unavailable account, is no choice: nothing is confirmed", async () => {
@@ -98,7 +101,7 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
     it('the choice made on the screen is the one confirmed with the terms', () =>
       expectSaga(withJourney(confirmSaga))
         .withState(stateOf(listed('c-2')))
-                .put(termsConfirmed(confirmation({ enrolmentTerms: TERMS, account: SAVINGS })))
+                .put(termsConfirmed(confirmation({ terms: TERMS, account: SAVINGS })))
         .run());
 
     it("'Confirmar vínculo' does nothing until an available account is chosen, then goes to /segredo", async () => {
@@ -118,7 +121,7 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
       [enrolmentConsent(), null],
       [enrolmentConsent({ conta: undefined }), TERMS],
     ] as const) {
-      const { returnValue } = await expectSaga(sendAuthorisation, consent, CREDENTIALS[0]![1], confirmation({ enrolmentTerms: terms }), false)
+      const { returnValue } = await expectSaga(sendAuthorisation, consent, CREDENTIALS[0]![1], confirmation({ terms }), false)
         .withState(withConsent(consent))
         .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
         .not.call.fn(request)
@@ -131,13 +134,13 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
 it("'Cancelar' confirmed: PATCH …/status/REJEITADO without a body", () =>
   expectSaga(sendRefusal, enrolmentConsent())
     .provide([[matchers.call.fn(request), { ok: true, data: REDIRECT }]])
-    .call(request, 'decideEnrolment', { enrollmentId: ID, status: 'REJEITADO' })
+    .call(request, 'patchStatus', { path: REFUSED_PATH })
     .run());
 
 describe('the screen’s buttons', () => {
   it("'Confirmar vínculo' goes straight to /segredo, with no dialog", () =>
     expectSaga(withJourney(confirmSaga))
-      .withState(withConsent(enrolmentConsent(), { enrolmentDraft: TERMS, confirmed: null }))
+      .withState(withConsent(enrolmentConsent(), { draft: TERMS, confirmed: null }))
             .put(movedTo('/segredo', false))
       .not.put.actionType(modalOpened.type)
       .run());
@@ -166,7 +169,7 @@ describe('outcomes: SPEC §8 "Authorise payment" without 300 and 428', () => {
       call: (effect, next) => (effect.fn === readBankConsentState ? { status: 'pending' } : next()),
     };
     return expectSaga(authoriseSaga, authoriseRequested(CREDENTIALS[0]![1]))
-      .withState(withConsent(enrolmentConsent(), { confirmed: confirmation({ enrolmentTerms: TERMS }) }))
+      .withState(withConsent(enrolmentConsent(), { confirmed: confirmation({ terms: TERMS }) }))
       .provide(providers)
       .put(credentialSpent({ locked: false }))
       .put(decisionRefused(answer.failure.message))

@@ -9,7 +9,7 @@ import { requireConsentSaga } from '../../../src/features/consent/consentSagas';
 import { authoriseRequested, decisionAccepted, decisionRefused, formErrorCleared } from '../../../src/features/consent/consentSlice';
 import { loginDocument, qrSaga, qrScreenSaga } from '../../../src/features/security/qrSagas';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from '../../../src/features/security/qrSlice';
-import { qrEnrolmentTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from '../../../src/features/security/qrTransaction';
+import { qrTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from '../../../src/features/security/qrTransaction';
 import { delayMs, never } from '../../support/sagaTimers';
 import { confirmation, withConsent } from '../../support/state';
 import { automaticConsent, enrolmentConsent, paymentConsent, recurringConsent, sharingConsent, sweepingConsent } from '../../support/consents';
@@ -51,7 +51,7 @@ describe('QR code polling (SPEC §4 "QR view states")', () => {
     const terms = { limiteTransacao: '250.00', limiteDiario: '1000.00', validade: null };
     const vinculo = { ...terms, conta: { id: 'c-1' } };
     return expectSaga(qrSaga)
-      .withState(withConsent(consent, { confirmed: confirmation({ enrolmentTerms: terms }) }))
+      .withState(withConsent(consent, { confirmed: confirmation({ terms }) }))
       .provide(bank([pending('h1', 'c1'), authorised('h1')], onlyPolling))
       .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: '', vinculo }, tokenQRCode: '52998224725-52998224725' })
       .call(request, 'pollQr', { body: { transacao: qrTransaction(consent, terms), hash: 'h1', vinculo }, tokenQRCode: '52998224725-52998224725' })
@@ -62,9 +62,9 @@ describe('QR code polling (SPEC §4 "QR view states")', () => {
 
   it("an enrolment that names no account is opened for the chosen one; other kinds carry no terms", () => {
     const terms = { limiteTransacao: '250.00', limiteDiario: null, validade: '2031-11-26' };
-    expect(qrEnrolmentTerms(enrolmentConsent({ conta: null }), terms, 'c-2')).toEqual({ ...terms, conta: { id: 'c-2' } });
-    expect(qrEnrolmentTerms(enrolmentConsent({ conta: null }), terms, null)).toBeNull();
-    expect(qrEnrolmentTerms(paymentConsent(), terms, 'c-1')).toBeNull();
+    expect(qrTerms(enrolmentConsent({ conta: null }), terms, 'c-2')).toEqual({ vinculo: { ...terms, conta: { id: 'c-2' } } });
+    expect(qrTerms(enrolmentConsent({ conta: null }), terms, null)).toBeNull();
+    expect(qrTerms(paymentConsent(), terms, 'c-1')).toBeNull();
   });
 
   it('asks at once with no hash, then every 10 s with the last hash; PENDENTE redraws the code', () =>

@@ -64,13 +64,13 @@ describe('the one line of what the code confirms, per kind', () => {
     [
       'an enrolment',
       enrolmentConsent(),
-      confirmation({ enrolmentTerms: { limiteTransacao: '100.00', limiteDiario: '1000.00', validade: '2031-11-26' } }),
+      confirmation({ terms: { limiteTransacao: '100.00', limiteDiario: '1000.00', validade: '2031-11-26' } }),
       'Você está confirmando: vínculo do dispositivo iPhone de Maria, até R$ 100,00 por transação, até R$ 1.000,00 por dia, válido até 26/11/2031, na Conta Corrente 12345-6.',
     ],
     [
       'an enrolment without a daily limit or an end',
       enrolmentConsent({ conta: undefined }),
-      confirmation({ enrolmentTerms: { limiteTransacao: '250.00', limiteDiario: null, validade: null }, account: SAVINGS }),
+      confirmation({ terms: { limiteTransacao: '250.00', limiteDiario: null, validade: null }, account: SAVINGS }),
       'Você está confirmando: vínculo do dispositivo iPhone de Maria, até R$ 250,00 por transação, sem limite diário, validade indeterminada, na Conta Poupança 65432-1.',
     ],
   ])('%s', (_name, consent, confirmed, line) => expect(confirmedSummary(consent, confirmed)).toBe(line));
@@ -79,7 +79,7 @@ describe('the one line of what the code confirms, per kind', () => {
 
   it('/segredo shows the line above the form, from the confirmation in the store', () => {
     const terms = { limiteTransacao: '100.00', limiteDiario: null, validade: null };
-    renderWithStore(<SecurityScreen />, withConsent(enrolmentConsent(), { enrolmentDraft: { ...terms, limiteTransacao: '5000.00' }, confirmed: confirmation({ enrolmentTerms: terms }) }));
+    renderWithStore(<SecurityScreen />, withConsent(enrolmentConsent(), { draft: { ...terms, limiteTransacao: '5000.00' }, confirmed: confirmation({ terms }) }));
     expect(screen.getByText(/^Você está confirmando:/)).toHaveTextContent('até R$ 100,00 por transação');
     expect(screen.queryByText(/5\.000/)).not.toBeInTheDocument();
   });

@@ -62,4 +62,6 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
     refuse: ({ data }) => decideByStatusPut(data.dados.consentId, {}),
     wayBack: 'rejected',
   },
+  // — state (kstate)
+  // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
 };

@@ -1,65 +1,42 @@
 import { call, put, select } from 'redux-saga/effects';
-import type { BankAccount, EnrolmentTerms, LoadedConsent, SharePayload } from '../../api/contract';
+import type { BankAccount, LoadedConsent } from '../../api/contract';
 import { journey } from '../../journey/journeyTable';
+import type { KindTerms } from '../../kinds/confirming';
+import type { SelectedGroup } from '../../kinds/kindModule';
+import { moduleOf } from '../../kinds/registry';
 import { modalOpened } from '../modal/modalSlice';
 import { selectIntentId } from '../session/sessionSlice';
-import { selectConfirmation, selectEnrolmentDraft, selectLoadedConsent, termsConfirmed, type Confirmation } from './consentSlice';
+import { selectConfirmation, selectDraft, selectLoadedConsent, termsConfirmed, type Confirmation } from './consentSlice';
 import { decisionsFor } from './decisionRequests';
-import { selectSelection, type SelectionState } from './selectionSlice';
+import { selectOptedIn } from './selectionSlice';
 import { choosesPayingAccount, selectChosenPayingAccount } from './payingAccount';
 import { screenOf } from './routing';
 
 /**
- * The share payload holds exactly the modalities the customer selected (SPEC §3 "Share payload").
- * Two ids (SPEC §3, §4; docs/decisions/018): `consentimentoId` is the Open Finance consent id the
- * customer arrived with (`intent_id`), `compartilhamentoId` the share's own id (`dados.id`).
+ * What the screen shows now, frozen as the terms to send: the chosen account and the kind's own
+ * terms, as its module builds them from the screen (`confirmTerms`). Null when there is nothing to
+ * confirm yet (no account chosen where one must be, INTERFACE §6.1; the kind's terms not yet shown);
+ * 'stop' when the kind says the journey cannot go on.
  */
-export function buildSharePayload(
-  consent: Extract<LoadedConsent, { kind: 'DADOS' }>,
-  selection: SelectionState,
-  consentId: string,
-): SharePayload {
-  return {
-    compartilhamentoId: consent.data.dados.id,
-    consentimentoId: consentId,
-    produtos: selection.modalities
-      .filter((group) => group.numSelected > 0)
-      .map((group) => ({
-        nome: group.nome,
-        modalidades: group.modalidade.filter((m) => m.selected).map((m) => ({ codigo: m.codigo, descricao: m.descricao })),
-      })),
-  };
-}
-
-/**
- * What the screen shows now, frozen as the terms to send: the chosen account, the selected
- * modalities, the enrolment's limits. Null when there is nothing to confirm yet (no account chosen
- * where one must be, INTERFACE §6.1; an enrolment without its terms) or no consent id to share by.
- */
-function* confirmationOnScreen(consent: LoadedConsent): Generator<unknown, Confirmation | 'no-intent' | null, unknown> {
+function* confirmationOnScreen(consent: LoadedConsent): Generator<unknown, Confirmation | 'stop' | null, unknown> {
   const account = (yield select(selectChosenPayingAccount(consent))) as BankAccount | null;
   if (choosesPayingAccount(consent) && !account) return null;
-  let sharePayload: SharePayload | null = null;
-  let enrolmentTerms: EnrolmentTerms | null = null;
-  if (consent.kind === 'DADOS') {
-    const selection = (yield select(selectSelection)) as SelectionState;
-    const intentId = (yield select(selectIntentId)) as string | null;
-    if (!intentId) return 'no-intent';
-    sharePayload = buildSharePayload(consent, selection, intentId);
-  }
-  if (consent.kind === 'VINCULO') {
-    enrolmentTerms = (yield select(selectEnrolmentDraft)) as EnrolmentTerms | null;
-    if (!enrolmentTerms) return null;
-  }
-  return { account, sharePayload, enrolmentTerms };
+  const { confirmTerms } = moduleOf(consent);
+  if (!confirmTerms) return { account, terms: null };
+  const terms = confirmTerms(consent, {
+    draft: (yield select(selectDraft)) as KindTerms | null,
+    selected: (yield select(selectOptedIn)) as SelectedGroup[],
+    intentId: (yield select(selectIntentId)) as string | null,
+  });
+  return terms === null || terms === 'stop' ? terms : { account, terms };
 }
 
 /** The customer confirms what the screen shows: frozen, then /segredo. */
 export function* enterSecuritySaga(): Generator<unknown, void, unknown> {
   const consent = (yield select(selectLoadedConsent)) as LoadedConsent | null;
   if (!consent) return;
-  const confirmation = (yield call(confirmationOnScreen, consent)) as Confirmation | 'no-intent' | null;
-  if (confirmation === 'no-intent') {
+  const confirmation = (yield call(confirmationOnScreen, consent)) as Confirmation | 'stop' | null;
+  if (confirmation === 'stop') {
     yield put(journey.journeyStopped());
     return;
   }

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BankAccount, ConsentKind, EnrolmentTerms, LoadedConsent, RedirectInfo, SharePayload } from '../../api/contract';
+import type { BankAccount, ConsentKind, LoadedConsent, RedirectInfo } from '../../api/contract';
 import { event } from '../../journey/event';
 import { confirmationScreenPaths } from '../../journey/journeyTable';
 import { routeEntered } from '../../journey/locationSlice';
-import { SUBJECTS, type DecisionSubject } from '../../kinds/kindModule';
-import { kindOfSubject, soleSubjectOf, subjectOf as subjectOfConsent } from '../../kinds/registry';
+import type { KindTerms } from '../../kinds/confirming';
+import type { DecisionSubject } from '../../kinds/kindModule';
+import { kindOfSubject, soleSubjectOf, subjectNamed, subjectOf as subjectOfConsent } from '../../kinds/registry';
 
 export type { DecisionSubject };
 
@@ -34,10 +35,8 @@ export type Credential =
 export interface Confirmation {
   /** The account the customer chose (INTERFACE §6.1); null where the consent names its own. */
   account: BankAccount | null;
-  /** A sharing's payload: the modalities selected (SPEC §3 "Share payload"). */
-  sharePayload: SharePayload | null;
-  /** An enrolment's limits and validity (INTERFACE §6.2). */
-  enrolmentTerms: EnrolmentTerms | null;
+  /** The kind's own terms, as its module's `confirmTerms` built them; null for a kind that has none. */
+  terms: KindTerms | null;
 }
 
 /** The alert page's message and the kind it concerned (null: not known). */
@@ -61,8 +60,11 @@ export interface ConsentState {
    * back on the consent's screen (Back, or a move there): /segredo starts only with it.
    */
   confirmed: Confirmation | null;
-  /** The enrolment's limits and validity as the customer last left them on its screen, which shows them again on return. */
-  enrolmentDraft: EnrolmentTerms | null;
+  /**
+   * The kind's terms as the customer last left them on its screen (a kind whose screen edits its
+   * terms), which shows them again on return and 'Confirmar' freezes.
+   */
+  draft: KindTerms | null;
   /**
    * The processing page's wait for an authorisation answered after 10 s: 'waiting' while the
    * request is still open, 'given-up' once the wait ended without an answer (docs/decisions/024).
@@ -85,16 +87,13 @@ const initialState: ConsentState = {
   formError: null,
   redirect: null,
   confirmed: null,
-  enrolmentDraft: null,
+  draft: null,
   lateAnswer: null,
   returning: false,
   act: null,
   outcome: null,
   keptSubject: null,
 };
-
-/** A subject read back from what the tab kept (sessionStorage): only one of ours. */
-const asSubject = (kept: string | null | undefined): DecisionSubject | null => SUBJECTS.find((subject) => subject === kept) ?? null;
 
 /** The subject of the loaded consent or, without one, of what the tab kept (its subject, or only its kind). */
 function subjectOf(state: ConsentState): DecisionSubject | null {
@@ -129,7 +128,7 @@ const consentSlice = createSlice({
     sentAuthorisationFound(state, action: PayloadAction<{ kind: ConsentKind | null; subject?: string | null }>) {
       return {
         ...initialState,
-        keptSubject: asSubject(action.payload.subject),
+        keptSubject: subjectNamed(action.payload.subject),
         decision: 'submitting',
         act: 'authorise',
         lateAnswer: 'waiting',
@@ -144,9 +143,9 @@ const consentSlice = createSlice({
     termsConfirmed(state, action: PayloadAction<Confirmation>) {
       state.confirmed = action.payload;
     },
-    /** The enrolment's terms changed on its screen (or are confirmed as shown): an earlier confirmation no longer holds. */
-    enrolmentTermsShown(state, action: PayloadAction<EnrolmentTerms>) {
-      state.enrolmentDraft = action.payload;
+    /** The kind's terms changed on its screen (or are confirmed as shown): an earlier confirmation no longer holds. */
+    termsShown(state, action: PayloadAction<KindTerms>) {
+      state.draft = action.payload;
       state.confirmed = null;
     },
     authoriseRequested(state, _action: PayloadAction<Credential>) {
@@ -252,7 +251,8 @@ export const selectAuthorising = (s: WithConsent) => s.consent.decision === 'sub
 export const selectOutcome = (s: WithConsent) => s.consent.outcome;
 /** What 'Confirmar' froze: the authorisation sends it and /segredo says it (null: nothing confirmed). */
 export const selectConfirmation = (s: WithConsent) => s.consent.confirmed;
-export const selectEnrolmentDraft = (s: WithConsent) => s.consent.enrolmentDraft;
+/** The kind's terms as its screen last showed them (null: none yet). */
+export const selectDraft = (s: WithConsent) => s.consent.draft;
 
 export const {
   consentRequested,
@@ -262,7 +262,7 @@ export const {
   sentAuthorisationFound,
   alertRestored,
   termsConfirmed,
-  enrolmentTermsShown,
+  termsShown,
   authoriseRequested,
   decisionSubmitted,
   decisionRefused,

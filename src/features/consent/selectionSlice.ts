@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SelectedGroup } from '../../kinds/kindModule';
 import { moduleOf } from '../../kinds/registry';
 import { consentLoaded } from './consentSlice';
 
@@ -62,6 +63,15 @@ const selectionSlice = createSlice({
 });
 
 export const selectSelection = (s: { selection: SelectionState }) => s.selection;
+
+/** What the customer opted in to, as a request body names it: the groups with one item at least, and those items. */
+export const selectOptedIn = (s: { selection: SelectionState }): SelectedGroup[] =>
+  s.selection.modalities
+    .filter((group) => group.numSelected > 0)
+    .map((group) => ({
+      nome: group.nome,
+      modalidades: group.modalidade.filter((m) => m.selected).map((m) => ({ codigo: m.codigo, descricao: m.descricao })),
+    }));
 
 export const { modalityToggled, groupToggled } = selectionSlice.actions;
 export default selectionSlice.reducer;

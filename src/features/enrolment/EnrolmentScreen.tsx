@@ -2,7 +2,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
 import { AccountChoice } from '../accounts/AccountChoice';
 import { selectChosenAccount } from '../accounts/accountsSlice';
-import { enrolmentTermsShown, selectEnrolmentDraft } from '../consent/consentSlice';
+import type { EnrolmentTerms } from '../../api/contract';
+import { selectDraft, termsShown } from '../consent/consentSlice';
 import { useConfirmation } from '../consent/useConfirmation';
 import { EnrolmentView } from './EnrolmentView';
 
@@ -14,7 +15,8 @@ import { EnrolmentView } from './EnrolmentView';
  */
 export default function EnrolmentScreen() {
   const screen = useConfirmation('VINCULO');
-  const kept = useSelector(selectEnrolmentDraft);
+  // Its own terms: only this screen writes the draft, and a new consent starts without one.
+  const kept = useSelector(selectDraft) as EnrolmentTerms | null;
   const enrollmentId = screen?.consent.dados.enrollmentId ?? '';
   const chosen = useSelector(selectChosenAccount(enrollmentId));
   const dispatch = useDispatch();
@@ -27,9 +29,9 @@ export default function EnrolmentScreen() {
       busy={actions.busy}
       deadline={actions.deadline}
       onCancel={actions.onCancel}
-      onEdit={(terms) => dispatch(enrolmentTermsShown(terms))}
+      onEdit={(terms) => dispatch(termsShown(terms))}
       onConfirm={(terms) => {
-        dispatch(enrolmentTermsShown(terms));
+        dispatch(termsShown(terms));
         actions.onConfirm();
       }}
       accountChoice={screen.consent.dados.conta ? undefined : { element: <AccountChoice consentId={enrollmentId} words={copy.enrolment.accountChoice} />, chosen: chosen !== null }}

@@ -1,4 +1,4 @@
-import { TRANSACTION_CODE } from '../../api/contract';
+import { BFF_PATHS, TRANSACTION_CODE } from '../../api/contract';
 import { formatDate, formatMoney } from '../../format/format';
 import { accountOf, paying, plainDocument } from '../../kinds/confirming';
 import { ENROLMENT_AWAITING } from '../../api/contract';
@@ -35,12 +35,14 @@ export function enrolmentAuthorisationFor(
   return { ...terms, conta: { id: accountId }, ...fields, canal: DEFAULT_CHANNEL };
 }
 
-function* decide({ data }: ConsentOf<'VINCULO'>, arg: { status: 'AUTORIZADO' | 'REJEITADO'; body?: EnrolmentAuthorisation }): Sending {
-  return (yield call(request, 'decideEnrolment', { enrollmentId: data.dados.enrollmentId, ...arg })) as BffResult<RedirectInfo>;
+/** Its decision, `PATCH /canais/v1/vinculos/{enrollmentId}/status/{status}` (INTERFACE §6.2): AUTORIZADO with its body, REJEITADO without. */
+function* decide({ data }: ConsentOf<'VINCULO'>, status: 'AUTORIZADO' | 'REJEITADO', body?: EnrolmentAuthorisation): Sending {
+  const path = BFF_PATHS.enrolmentStatus(data.dados.enrollmentId, status);
+  return (yield call(request, 'patchStatus', body ? { path, body } : { path })) as BffResult<RedirectInfo>;
 }
 
 /** A device enrolment (VINCULO, INTERFACE §6.2). */
-export const enrolmentKind: KindModule<'VINCULO'> = {
+export const enrolmentKind: KindModule<'VINCULO', EnrolmentTerms> = {
   kind: 'VINCULO',
   screen: PATHS.enrolment,
   subject: 'enrolment',
@@ -94,11 +96,11 @@ export const enrolmentKind: KindModule<'VINCULO'> = {
     // The account is the enrolment's own, else the one chosen.
     terms: ({ data }, terms, chosenAccountId) => {
       const id = data.dados.conta?.id ?? chosenAccountId;
-      return terms && id ? { limiteTransacao: terms.limiteTransacao, limiteDiario: terms.limiteDiario, validade: terms.validade, conta: { id } } : null;
+      return terms && id ? { vinculo: { limiteTransacao: terms.limiteTransacao, limiteDiario: terms.limiteDiario, validade: terms.validade, conta: { id } } } : null;
     },
   },
   summary: ({ data: { dados: d } }, confirmed) => {
-    const terms = confirmed.enrolmentTerms;
+    const terms = confirmed.terms;
     if (!terms) return null;
     const account = d.conta ? accountOf(d.conta.tipoConta, d.conta.numero) : paying(confirmed.account, undefined);
     return t.enrolment(
@@ -113,16 +115,20 @@ export const enrolmentKind: KindModule<'VINCULO'> = {
   decision: {
     consentId: ({ data }) => data.dados.enrollmentId,
     authorise: function* (consent, { fields, confirmed }) {
-      const terms = confirmed.enrolmentTerms;
+      const terms = confirmed.terms;
       const body = terms && enrolmentAuthorisationFor(consent, terms, fields, confirmed.account?.id ?? null);
       // Without confirmed terms or an account nothing is sent, as for a share without its payload.
       if (!body) return NOTHING_TO_SEND;
-      return yield* decide(consent, { status: 'AUTORIZADO', body });
+      return yield* decide(consent, 'AUTORIZADO', body);
     },
     // 'Cancelar' confirmed: the REJEITADO call, without a body (INTERFACE §6.2).
-    refuse: (consent) => decide(consent, { status: 'REJEITADO' }),
+    refuse: (consent) => decide(consent, 'REJEITADO'),
     // The rejected call does not define an enrolment: it goes back through its own refusal,
     // `PATCH /canais/v1/vinculos/{enrollmentId}/status/REJEITADO` (INTERFACE §6.2).
     wayBack: 'refusal',
   },
+  // — state (kstate)
+  // The limits and validity as the screen shows them now (it keeps them in the store as the customer
+  // changes them); none shown yet: nothing to confirm.
+  confirmTerms: (_consent, { draft }) => draft,
 };

@@ -65,4 +65,6 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
     refuse: ({ data }) => decidePayment(data.consentimento.consentId, 'REJEITADO', paymentRequestFor(data, {})),
     wayBack: 'rejected',
   },
+  // — state (kstate)
+  // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
 };

@@ -57,4 +57,6 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
       decidePayment(consentimento.consentId, 'REJEITADO', paymentRequestFor({ consentimento, duplaAssinatura, iniciadora }, {})),
     wayBack: 'rejected',
   },
+  // — state (kstate)
+  // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
 };

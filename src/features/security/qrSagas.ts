@@ -5,7 +5,8 @@ import { request, type BffResult } from '../../api/bff';
 import { userManager } from '../../auth/oidc';
 import { authoriseRequested, decisionAbandoned, decisionAccepted, decisionRefused, formErrorCleared, selectConfirmation, selectLoadedConsent, type Confirmation } from '../consent/consentSlice';
 import { qrAuthorised, qrExpired, qrFailed, qrRestartRequested, qrStarted, qrStatusReceived } from './qrSlice';
-import { QR_POLL_INTERVAL_MS, qrDocuments, qrEnrolmentTerms, qrExpiryMs, qrTokenHeader, qrTransaction } from './qrTransaction';
+import type { QrTerms } from '../../kinds/kindModule';
+import { QR_POLL_INTERVAL_MS, qrDocuments, qrExpiryMs, qrTerms, qrTokenHeader, qrTransaction } from './qrTransaction';
 
 type PollEnd = { authorised: string } | { failed: true };
 
@@ -28,11 +29,11 @@ export function* loginDocument(): Generator<unknown, string | null, unknown> {
  * Asks for the code at once, then every 10 s (SPEC §4): PENDENTE draws the new code, AUTORIZADO ends
  * with the hash to send as unitoken, any other status or a failed call ends as failed.
  */
-function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string, vinculo: QrRequest['vinculo'] | null = null): Generator<unknown, PollEnd, unknown> {
+function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string, terms: QrTerms | null = null): Generator<unknown, PollEnd, unknown> {
   // No hash on the first call: the bank opens a new QR transaction and answers its hash.
   let hash = '';
   for (;;) {
-    const body: QrRequest = vinculo ? { transacao, hash, vinculo } : { transacao, hash };
+    const body: QrRequest = { transacao, hash, ...terms };
     const result = (yield call(request, 'pollQr', { body, tokenQRCode })) as BffResult<QrAnswer>;
     if (!result.ok) return { failed: true };
     const answer = result.data;
@@ -48,7 +49,7 @@ function* pollQrSaga(transacao: QrRequest['transacao'], tokenQRCode: string, vin
 }
 
 /**
- * One QR code's life on `/segredo`: polling raced against its expiry (90 s, or 30 min for a sharing).
+ * One QR code's life on `/segredo`: polling raced against its expiry (its kind's, SPEC §9).
  * It runs inside the route's saga, so leaving the route cancels the polling and the timer.
  */
 export function* qrSaga(): Generator<unknown, void, unknown> {
@@ -67,9 +68,9 @@ export function* qrSaga(): Generator<unknown, void, unknown> {
 
   // The terms and account frozen by 'Confirmar' (decision 065): the ones the authorisation will carry.
   const confirmed = (yield select(selectConfirmation)) as Confirmation | null;
-  const terms = confirmed?.enrolmentTerms ?? null;
+  const terms = confirmed?.terms ?? null;
   const { end, expired } = (yield race({
-    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode, qrEnrolmentTerms(consent, terms, confirmed?.account?.id ?? null)),
+    end: call(pollQrSaga, qrTransaction(consent, terms), tokenQRCode, qrTerms(consent, terms, confirmed?.account?.id ?? null)),
     expired: delay(qrExpiryMs(consent.kind)),
   })) as { end?: PollEnd; expired?: true };
 

@@ -1,5 +1,6 @@
-import type { ConsentKind, EnrolmentTerms, LoadedConsent, QrRequest } from '../../api/contract';
-import { plainDocument } from '../../kinds/confirming';
+import type { ConsentKind, LoadedConsent, QrRequest } from '../../api/contract';
+import { plainDocument, type KindTerms } from '../../kinds/confirming';
+import type { QrTerms } from '../../kinds/kindModule';
 import { moduleOf } from '../../kinds/registry';
 
 /** QR polling interval (SPEC §9). */
@@ -13,7 +14,7 @@ export const qrExpiryMs = (kind: ConsentKind): number => moduleOf(kind).qr.expir
  * transaction code (SPEC §9), its date, a short description and its amount, from the kind's module.
  * For a kind that confirms terms on its screen, `terms` are those the customer confirmed.
  */
-export function qrTransaction(consent: LoadedConsent, terms: EnrolmentTerms | null = null): QrRequest['transacao'] {
+export function qrTransaction(consent: LoadedConsent, terms: KindTerms | null = null): QrRequest['transacao'] {
   const { qr } = moduleOf(consent);
   return { codTransacao: qr.code, ...qr.transaction(consent, terms) };
 }
@@ -21,10 +22,10 @@ export function qrTransaction(consent: LoadedConsent, terms: EnrolmentTerms | nu
 /**
  * What the QR code is opened for beyond its transaction (docs/decisions/064): the terms a kind
  * confirms on its screen and the account, which the bank freezes with the code, shows in its app
- * and holds the authorisation to (the kind module's `qr.terms`). Null for other kinds, or while
- * the terms or the account are unknown.
+ * and holds the authorisation to (the kind module's `qr.terms`), as the request's body carries them.
+ * Null for other kinds, or while the terms or the account are unknown.
  */
-export const qrEnrolmentTerms = (consent: LoadedConsent, terms: EnrolmentTerms | null, chosenAccountId: string | null): QrRequest['vinculo'] | null =>
+export const qrTerms = (consent: LoadedConsent, terms: KindTerms | null, chosenAccountId: string | null): QrTerms | null =>
   moduleOf(consent).qr.terms?.(consent, terms, chosenAccountId) ?? null;
 
 /**

@@ -1,4 +1,4 @@
-import { TRANSACTION_CODE } from '../../api/contract';
+import { TRANSACTION_CODE, type SharePayload } from '../../api/contract';
 import { isCpf, NO_AMOUNT, plainDocument } from '../../kinds/confirming';
 import { copy } from '../../copy/ptBR';
 import { PATHS } from '../../journey/paths';
@@ -17,8 +17,8 @@ function* refuse(_consent: unknown, { selectIntentId }: Refusing): Sending {
   return intentId ? yield* rejectShare(intentId) : NOTHING_TO_SEND;
 }
 
-function* authorise(_consent: unknown, { fields, signature, confirmed }: Authorising): Sending {
-  const { sharePayload } = confirmed;
+function* authorise(_consent: unknown, { fields, signature, confirmed }: Authorising<SharePayload>): Sending {
+  const sharePayload = confirmed.terms;
   if (!sharePayload) return NOTHING_TO_SEND;
   if (signature !== null) {
     // A share's signature is validated on its own first (SPEC §4).
@@ -29,7 +29,7 @@ function* authorise(_consent: unknown, { fields, signature, confirmed }: Authori
 }
 
 /** A data sharing (DADOS). */
-export const sharingKind: KindModule<'DADOS'> = {
+export const sharingKind: KindModule<'DADOS', SharePayload> = {
   kind: 'DADOS',
   screen: PATHS.sharing,
   subject: 'sharing',
@@ -94,4 +94,11 @@ export const sharingKind: KindModule<'DADOS'> = {
     refuse,
     wayBack: 'rejected',
   },
+  // — state (kstate)
+  // The share payload holds exactly the modalities the customer selected (SPEC §3 "Share payload").
+  // Two ids (SPEC §3, §4; docs/decisions/018): `consentimentoId` is the Open Finance consent id the
+  // customer arrived with (`intent_id`), `compartilhamentoId` the share's own id (`dados.id`).
+  // Without the first there is no share to send.
+  confirmTerms: ({ data }, { selected, intentId }) =>
+    intentId ? { compartilhamentoId: data.dados.id, consentimentoId: intentId, produtos: selected } : 'stop',
 };

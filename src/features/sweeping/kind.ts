@@ -54,4 +54,6 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
     refuse: ({ data }) => decideByStatusPut(data.dados.recurringConsentId, {}),
     wayBack: 'rejected',
   },
+  // — state (kstate)
+  // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
 };
