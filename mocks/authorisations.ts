@@ -314,7 +314,6 @@ const SEEDS: readonly Seed[] = [
 
 /** A seeded item's id: the customer and the seed, so tests and people can name it. */
 export const seedId = (customerKey: string, slug: string): string => `urn:cooperativaexemplo:autorizacao:${customerKey}-${slug}`;
-export const SEED_SLUGS: readonly string[] = SEEDS.map((s) => s.slug);
 
 function stripLogos(envelope: ConsentEnvelope): void {
   const member = memberOf(envelope);
@@ -389,9 +388,10 @@ export class AuthorisationBook {
 
   /** Moves an ATIVO item past its end: a scheduled Pix is then paid (CONSUMIDO), anything else EXPIRADO. */
   private settle(item: StoredAuthorisation): StoredAuthorisation {
-    if (item.status === 'ATIVO' && item.endsAt !== null && this.now() >= item.endsAt) {
+    const end = item.endsAt;
+    if (item.status === 'ATIVO' && end !== null && this.now() >= end) {
       item.status = item.tipo === 'PAGAMENTO' ? 'CONSUMIDO' : 'EXPIRADO';
-      item.statusAt = item.endsAt;
+      item.statusAt = end;
     }
     return item;
   }
