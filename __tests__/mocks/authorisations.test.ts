@@ -33,7 +33,6 @@ function setup() {
 const items = (state: BankState, cpf: string) => (state.authorisations.list(cpf).body as AuthorisationsAnswer).autorizacoes;
 const itemOf = (state: BankState, cpf: string, id: string) => items(state, cpf).find((i) => i.id === id);
 const maria = (slug: string) => seedId('maria', slug);
-const message = (body: unknown) => (body as { message: string }).message;
 
 describe('seeds: every kind and status for each test customer', () => {
   it.each(CUSTOMER_KEYS)("%s's list has every kind and status, items without a logo and without an end, in INTERFACE §7.2's shape", (key) => {
