@@ -31,6 +31,7 @@ import {
 import { BeaconBudget, FieldData, METRICS_BODY_LIMIT, METRICS_EVENTS_PATH, METRICS_PATH, summarise } from './metrics';
 import { metricsPage } from './metricsPage';
 import { SCENARIOS, findScenario, type CallName } from './scenarios';
+import { AUTHORISATION_CALLS, AUTHORISATION_ERRORS, type AuthorisationCall, type AuthorisationFault } from './authorisations';
 import { BankState, ERRORS, type Answer } from './state';
 import { isReportUri, securityHeaders } from '../deploy/security-headers';
 import { CSP_REPORTS_PATH, CspReports, cspReportRoutes } from './cspReports';
@@ -259,6 +260,22 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
       bff.post(BFF_PATHS.validateSignature(), run('validateSignature', none));
       bff.post(BFF_PATHS.qrCode(), run('qrCode', none));
       bff.get('/canais/v1/contas', run('accounts', consentIdOfQuery));
+      // The customer's authorisations (INTERFACE §7.2, mocks/authorisations.ts): the id of the path
+      // arrives decoded, and the access token names the customer, so another's item is unknown (404).
+      const book = (call: AuthorisationCall) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await state.authorisations.answer(call, request.accountCpf ?? '', param(request), request.body);
+        if (answer.noAnswer) {
+          // A forced failure without an answer: the connection closes with nothing sent.
+          reply.hijack();
+          request.raw.socket.destroy();
+          return undefined;
+        }
+        return send(reply, answer);
+      };
+      bff.get('/canais/v1/autorizacoes', book('list'));
+      bff.get('/canais/v1/autorizacoes/:id', book('detail'));
+      bff.patch('/canais/v1/autorizacoes/:id/status/REVOGADO', book('revoke'));
+      bff.patch('/canais/v1/autorizacoes/:id', book('edit'));
       bff.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Recurso não encontrado.' } satisfies ErrorBody));
     },
     { prefix: '/api' },
@@ -433,6 +450,49 @@ export async function buildBank(options: BankOptions, deps: BankDeps): Promise<F
     const key = (request.params as { key: string }).key;
     if (!isCustomerKey(key)) return reply.code(404).send({ message: ERRORS.customer } satisfies ErrorBody);
     state.liftSignatureBlock(CUSTOMERS[key]);
+    return reply.code(204).send();
+  });
+  // The customer's authorisations as the bank keeps them (who revoked and when, each change of a
+  // maximum), and the failures a test forces on a customer's calls to them (docs/simulated-bank.md).
+  const authorisations = state.authorisations;
+  app.get('/banco/api/authorisations', async (request, reply) => {
+    const key = customerFrom((request.query as { customer?: unknown }).customer);
+    if (!key) return reply.code(400).send({ message: ERRORS.customer } satisfies ErrorBody);
+    return reply.header('cache-control', 'no-store').send(authorisations.itemsOf(CUSTOMERS[key].cpf).map((item) => authorisations.record(item.id)));
+  });
+  app.get('/banco/api/authorisations/:id', async (request, reply) => {
+    const record = authorisations.record((request.params as { id: string }).id);
+    return record ? reply.header('cache-control', 'no-store').send(record) : reply.code(404).send({ message: AUTHORISATION_ERRORS.notFound } satisfies ErrorBody);
+  });
+  app.post('/banco/api/authorisations/faults', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const key = customerFrom(body.customer);
+    if (!key) return reply.code(400).send({ message: ERRORS.customer } satisfies ErrorBody);
+    const call = AUTHORISATION_CALLS.find((c) => c === body.call);
+    if (!call) return reply.code(400).send({ message: `Chamada desconhecida: use ${AUTHORISATION_CALLS.join(', ')}.` } satisfies ErrorBody);
+    const status = body.status;
+    const validStatus = typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
+    if ((status !== undefined && !validStatus) || (status === undefined && body.noAnswer !== true && body.slow !== true)) {
+      return reply.code(400).send({ message: 'Informe status (400 a 599), noAnswer ou slow.' } satisfies ErrorBody);
+    }
+    const fault: AuthorisationFault = {
+      cpf: CUSTOMERS[key].cpf,
+      call,
+      ...(validStatus ? { status } : {}),
+      ...(typeof body.message === 'string' ? { message: body.message } : {}),
+      ...(body.noAnswer === true ? { noAnswer: true } : {}),
+      ...(body.slow === true ? { slow: true } : {}),
+      ...(body.once === true ? { once: true } : {}),
+      ...(typeof body.id === 'string' ? { id: body.id } : {}),
+    };
+    authorisations.addFault(fault);
+    return reply.code(204).send();
+  });
+  app.delete('/banco/api/authorisations/faults', async (request, reply) => {
+    const named = (request.query as { customer?: unknown }).customer;
+    const key = customerFrom(named);
+    if (named !== undefined && !key) return reply.code(400).send({ message: ERRORS.customer } satisfies ErrorBody);
+    authorisations.clearFaults(key ? CUSTOMERS[key].cpf : undefined);
     return reply.code(204).send();
   });
   app.get('/banco/api/preauth', async (_request, reply) => reply.header('cache-control', 'no-store').send(state.preauth));

@@ -19,6 +19,7 @@ import type {
   ShareAnswer,
   SecurityDeviceAnswer,
 } from '../src/api/contract';
+import { AuthorisationBook } from './authorisations';
 import { CUSTOMERS, DEFAULT_CUSTOMER, findCustomerByCpf, maskCpf, type Customer, type CustomerAccount, type CustomerKey } from './customers';
 import { ENROLMENT_AWAITING } from '../src/api/contract';
 import { enrolmentBodyProblem } from './enrolment';
@@ -225,6 +226,8 @@ export class BankState {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly smsPerCustomerHour: number;
   readonly publicUrl: string;
+  /** The customer's authorisations once given (INTERFACE §7): every consent authorised here joins its customer's list. */
+  readonly authorisations: AuthorisationBook;
 
   constructor(options: BankStateOptions) {
     this.publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -232,6 +235,7 @@ export class BankState {
     this.slowMs = options.slowMs ?? 15_000;
     this.sleep = options.sleep ?? realSleep;
     this.smsPerCustomerHour = options.smsPerCustomerHour ?? SMS_SENDS_PER_CUSTOMER_HOUR;
+    this.authorisations = new AuthorisationBook({ publicUrl: this.publicUrl, now: this.now, sleep: this.sleep, slowMs: this.slowMs });
   }
 
   // ---- Consents ----------------------------------------------------------------------------------
@@ -262,6 +266,7 @@ export class BankState {
       usedFaults: new Set(),
     };
     this.consents.set(id, consent);
+    if (consent.status === 'AUTHORISED') this.authorisations.recordAuthorised(id, customer, envelope, undefined);
     return consent;
   }
 
@@ -473,6 +478,7 @@ export class BankState {
       consent.status = 'AUTHORISED';
       consent.decisions += 1;
       consent.statusUpdatedAt = this.now();
+      this.authorisations.recordAuthorised(consent.id, consent.customer, consent.envelope, undefined);
     }
     if (call === 'rejected' && consent.status !== 'AWAITING_AUTHORISATION') {
       // The way back (docs/simulated-bank.md "The rejected call"): a consent already decided or
@@ -498,6 +504,8 @@ export class BankState {
       if ('refused' in check) return this.wrongAttempt(customer, consent.id, check.refused);
       check.consume();
       consent.status = 'AUTHORISED';
+      // The customer's authorisations (INTERFACE §7) keep it, with what she chose in this body.
+      this.authorisations.recordAuthorised(consent.id, customer, consent.envelope, body);
     } else {
       consent.status = 'REJECTED';
       consent.rejectedBy = REFUSAL[consent.kind].rejectedBy;
