@@ -155,7 +155,7 @@ export const isScreenReady = (path: string): boolean => {
 };
 
 /**
- * Whether a screen is worth fetching ahead of the move to it (the journey table's `aheadFrom` says
+ * Whether a screen is worth fetching ahead of the move to it (the journey table's `usual` lines say
  * which moves are usual): the login's return leaves the network idle for a few round trips, and
  * `/carregando` fetches the payment screens beside the consent's request (decision 062). Together
  * they are small. Not the screens with antd (the sharing screen: many times their size, it would
