@@ -106,7 +106,7 @@ function raisedInSource(): Record<string, string[]> {
   for (const file of files(src).filter((f) => /\.tsx?$/.test(f))) {
     const relative = path.relative(src, file).split(path.sep).join('/');
     if (relative === 'journey/journeyTable.ts') continue;
-    const names = [...fs.readFileSync(file, 'utf8').matchAll(/\bjourney\.(\w+)\(/g)].map((match) => match[1]);
+    const names = [...fs.readFileSync(file, 'utf8').matchAll(/\bjourney\.(\w+)\(/g)].flatMap((match) => (match[1] ? [match[1]] : []));
     if (names.length > 0) found[relative] = [...new Set(names)].sort();
   }
   return found;

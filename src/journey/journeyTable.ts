@@ -262,8 +262,8 @@ export function placesOf(path: string): Place[] {
 /** The line of an event at a path, if the table has one. */
 function lineAt(path: string, name: JourneyEventName): Line<unknown> | undefined {
   for (const place of placesOf(path)) {
-    const row: Row = ROWS[place];
-    if (hasOwn(row, name)) return row[name] as Line<unknown>;
+    const row = ROWS[place];
+    if (row && hasOwn(row, name)) return row[name] as Line<unknown>;
   }
   return undefined;
 }
@@ -295,7 +295,7 @@ export function aheadOf(path: string): string[] {
   const found: string[] = [];
   const visit = (from: string) => {
     for (const place of placesOf(from)) {
-      for (const { usual, reaches } of Object.values(ROWS[place]) as Line<unknown>[]) {
+      for (const { usual, reaches } of Object.values(ROWS[place] ?? {}) as Line<unknown>[]) {
         if (!usual) continue;
         for (const to of reaches.filter((next) => !found.includes(next))) {
           found.push(to);
