@@ -233,7 +233,7 @@ describe('loading an enrolment (INTERFACE §6.2)', () => {
 
   it('already decided: not kept, and the decided page knows it was an enrolment', async () => {
     const { storeState } = await load({ status: 'AUTHORISED' })
-      .withReducer(rootReducer, stateWith({ session: loggedInSession }))
+      .withReducer(rootReducer, onRoute('/carregando', stateWith({ session: loggedInSession })))
       .put(consentAlreadyDecided({ kind: 'VINCULO' }))
       .not.put.actionType(consentLoaded.type)
       .put(movedTo('/responses/decidido', true))
