@@ -12,7 +12,7 @@ import { routeEntered } from '../../src/journey/locationSlice';
 import { PATHS, ROUTE_FACTS, type RouteKey } from '../../src/journey/paths';
 import { pixConsent } from '../support/consents';
 import { withJourney } from '../support/journey';
-import { stateWith, withConsent } from '../support/state';
+import { onRoute, stateWith, withConsent } from '../support/state';
 
 /**
  * The one route table (decision 015): which screen and which work each path of journey/paths.ts
@@ -114,7 +114,7 @@ describe('confirmation routes need a consent (SPEC §2, §5)', () => {
     const started: unknown[] = [];
     const works = new Set(Object.values(ROUTES).map((line: RouteLine) => line.work).filter(Boolean));
     await expectSaga(withJourney(routeSaga), routeEntered({ path, search: '' }))
-      .withState(state)
+      .withState(onRoute(path, state))
       .provide({
         call: (effect, next) => {
           if (works.has(effect.fn as RouteLine['work'])) return void started.push(effect.fn);
@@ -174,7 +174,7 @@ describe("which screens load antd's theme and CSS with them", () => {
 
   it('on the way through the login and the loading page, the next screens come ahead, never an antd one', async () => {
     const { isScreenReady, routeScreens } = freshTable();
-    // What the journey saga fetches ahead on arriving at a path: the journey table's `aheadFrom` lines, as the screens' table filters them.
+    // What the journey saga fetches ahead on arriving at a path: the journey table's `usual` lines, as the screens' table filters them.
     const preloadNextScreens = (path: string) => routeScreens.ahead(aheadOf(path));
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     preloadNextScreens(PATHS.loading);

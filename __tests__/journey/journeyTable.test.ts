@@ -1,51 +1,82 @@
 import { CONSENT_KINDS, type ConsentKind } from '../../src/api/contract';
-import { CONFIRMATION_SCREENS, confirmationScreenPaths, isJourneyEvent, journey, moveOf, type JourneyEvent } from '../../src/journey/journeyTable';
+import {
+  aheadOf,
+  CONFIRMATION_SCREENS,
+  confirmationScreenPaths,
+  eventsAt,
+  isJourneyEvent,
+  journey,
+  moveOf,
+  UNFORESEEN,
+  type JourneyEvent,
+} from '../../src/journey/journeyTable';
 import { PATHS } from '../../src/journey/paths';
 
 /**
- * The journey in one table (issue 32, point 4): each line, the event a saga raises and, for a
- * consent to confirm, its kind, against the route the customer reaches and whether Back can return
- * from there (a push) or not (a replace). Written out here by hand, so that a line that changes its
- * route, or a move that starts adding history entries, fails.
+ * The journey in one table (issue 32, point 4; issue 43, point 2): each line, where the customer is,
+ * the event a saga raises there and, for a consent to confirm, its kind, against the route the
+ * customer reaches and whether Back can return from there (a push) or not (a replace). Written out
+ * here by hand, so that a line that changes its route, or a move that starts adding history
+ * entries, fails.
  */
-type Expected = [line: string, event: JourneyEvent, route: string, replace: boolean];
+type Expected = [at: string, event: JourneyEvent, route: string, replace: boolean];
 
 const ready = (kind: ConsentKind, scheduled: boolean) => journey.consentReady({ kind, scheduled });
+const CONFIRMATION = ['/pix', '/pix/agendamento', '/compartilhamento', '/pix/recorrente', '/pix/sweeping', '/pix/automatico', '/vinculo'];
 
 const LINES: Expected[] = [
-  ['backToStart', journey.backToStart(), '/', true],
-  ['sessionReady', journey.sessionReady(), '/carregando', true],
-  ['appPreferred', journey.appPreferred(), '/redirecionamento', true],
-  ['consentReady', ready('PAGAMENTO', false), '/pix', true],
-  ['consentReady', ready('PAGAMENTO', true), '/pix/agendamento', true],
-  ['consentReady', ready('DADOS', false), '/compartilhamento', true],
-  ['consentReady', ready('RECORRENTE', false), '/pix/recorrente', true],
-  ['consentReady', ready('SWEEPING', false), '/pix/sweeping', true],
-  ['consentReady', ready('AUTOMATICO', false), '/pix/automatico', true],
-  ['consentDecided', journey.consentDecided(), '/responses/decidido', true],
-  ['consentExpired', journey.consentExpired(), '/responses/expirado', true],
-  ['bankAlert', journey.bankAlert(), '/responses/alerta', true],
-  ['journeyStopped', journey.journeyStopped(), '/responses', true],
-  ['confirmed', journey.confirmed(), '/segredo', false],
-  ['confirmationNeeded', journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false }), '/vinculo', true],
-  ['confirmationNeeded', journey.confirmationNeeded({ kind: 'PAGAMENTO', scheduled: true }), '/pix/agendamento', true],
-  ['deviceUnavailable', journey.deviceUnavailable(), '/response', true],
-  ['returnToInitiator', journey.returnToInitiator(), '/redirect', true],
-  ['answerAwaited', journey.answerAwaited(), '/responses/processando', true],
-  ['lateAnswerForForm', journey.lateAnswerForForm(), '/segredo', true],
-  ['noWayBack', journey.noWayBack(), '/responses/redirect', true],
+  // Anywhere.
+  ['/segredo', journey.journeyStopped(), '/responses', true],
+  ['/responses/processando', journey.backToStart(), '/', true],
+  ['/pix', journey.answerAwaited(), '/responses/processando', true],
+  // The entry, and the login's return.
+  ['/', journey.sessionReady(), '/carregando', true],
+  ['/', journey.appPreferred(), '/redirecionamento', true],
+  ['/', journey.noWayBack(), '/responses/redirect', true],
+  ['/callback', journey.sessionReady(), '/carregando', true],
+  // The consent's load.
+  ['/carregando', ready('PAGAMENTO', false), '/pix', true],
+  ['/carregando', ready('PAGAMENTO', true), '/pix/agendamento', true],
+  ['/carregando', ready('DADOS', false), '/compartilhamento', true],
+  ['/carregando', ready('RECORRENTE', false), '/pix/recorrente', true],
+  ['/carregando', ready('SWEEPING', false), '/pix/sweeping', true],
+  ['/carregando', ready('AUTOMATICO', false), '/pix/automatico', true],
+  ['/carregando', ready('VINCULO', false), '/vinculo', true],
+  ['/carregando', journey.consentDecided(), '/responses/decidido', true],
+  ['/carregando', journey.consentExpired(), '/responses/expirado', true],
+  ['/carregando', journey.bankAlert(), '/responses/alerta', true],
+  // Any confirmation screen.
+  ['/pix', journey.confirmed(), '/segredo', false],
+  ['/compartilhamento', journey.confirmed(), '/segredo', false],
+  ['/vinculo', journey.returnToInitiator(), '/redirect', true],
+  ['/pix/automatico', journey.consentExpired(), '/responses/expirado', true],
+  // The security form.
+  ['/segredo', journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false }), '/vinculo', true],
+  ['/segredo', journey.confirmationNeeded({ kind: 'PAGAMENTO', scheduled: true }), '/pix/agendamento', true],
+  ['/segredo', journey.deviceUnavailable(), '/response', true],
+  ['/segredo', journey.returnToInitiator(), '/redirect', true],
+  ['/segredo', journey.consentExpired(), '/responses/expirado', true],
+  ['/segredo', journey.consentDecided(), '/responses/decidido', true],
+  // The processing page, and any result page.
+  ['/responses/processando', journey.lateAnswerForForm(), '/segredo', true],
+  ['/responses/processando', journey.consentDecided(), '/responses/decidido', true],
+  ['/responses/processando', journey.returnToInitiator(), '/redirect', true],
+  ['/responses/alerta', journey.returnToInitiator(), '/redirect', true],
+  ['/response', journey.returnToInitiator(), '/redirect', true],
+  // The redirect page.
+  ['/redirect', journey.noWayBack(), '/responses/redirect', true],
 ];
 
 describe('every line of the journey table', () => {
-  it.each(LINES)('%s %j → %s (replace: %p)', (_line, event, route, replace) => expect(moveOf(event)).toEqual({ to: route, how: replace ? 'replace' : 'push' }));
+  it.each(LINES)('at %s, %j → %s (replace: %p)', (at, event, route, replace) => expect(moveOf(at, event)).toEqual({ to: route, how: replace ? 'replace' : 'push' }));
 
-  it('each event is listed above: a line added to the table fails here until its route is written down', () =>
-    expect(new Set(LINES.map(([line]) => line))).toEqual(new Set(Object.keys(journey))));
+  it('each event is listed above: an event added to the table fails here until its route is written down', () =>
+    expect(new Set(LINES.map(([, event]) => event.type))).toEqual(new Set(Object.keys(journey).map((name) => `journey/${name}`))));
 
-  it('each event is typed journey/<its line>, and only the journey saga moves on it', () => {
-    for (const [line, event] of LINES) {
-      expect(event.type).toBe(`journey/${line}`);
-      expect(isJourneyEvent(event)).toBe(true);
+  it('each event is typed journey/<its name>, and only the journey saga moves on it', () => {
+    for (const [name, raise] of Object.entries(journey)) {
+      expect(raise.type).toBe(`journey/${name}`);
+      expect(isJourneyEvent({ type: raise.type })).toBe(true);
     }
   });
 
@@ -55,11 +86,76 @@ describe('every line of the journey table', () => {
   );
 });
 
+/**
+ * "What can happen on /segredo?" answered by the table alone, as the customer meets it: on each
+ * place, the events that can happen there and every page each can lead to; nothing else happens
+ * there (an event raised elsewhere has no line, see below).
+ */
+describe('what can happen where', () => {
+  const EVERYWHERE = { journeyStopped: ['/responses'], backToStart: ['/'], answerAwaited: ['/responses/processando'] };
+
+  it('on /segredo: back to the consent\'s screen, the device error, the initiator, the expired or decided page, and what can happen anywhere', () =>
+    expect(eventsAt('/segredo')).toEqual({
+      ...EVERYWHERE,
+      confirmationNeeded: CONFIRMATION,
+      deviceUnavailable: ['/response'],
+      returnToInitiator: ['/redirect'],
+      consentExpired: ['/responses/expirado'],
+      consentDecided: ['/responses/decidido'],
+    }));
+
+  it.each(CONFIRMATION)('on %s: /segredo (Back returns), or after a cancel the initiator or the expired page', (at) =>
+    expect(eventsAt(at)).toEqual({ ...EVERYWHERE, confirmed: ['/segredo'], returnToInitiator: ['/redirect'], consentExpired: ['/responses/expirado'] }),
+  );
+
+  it('on /carregando: each kind\'s confirmation screen, or the decided, expired or alert page', () =>
+    expect(eventsAt('/carregando')).toEqual({
+      ...EVERYWHERE,
+      consentReady: CONFIRMATION,
+      consentDecided: ['/responses/decidido'],
+      consentExpired: ['/responses/expirado'],
+      bankAlert: ['/responses/alerta'],
+    }));
+
+  it('on the processing page: back to the form, the initiator, the expired or decided page', () =>
+    expect(eventsAt('/responses/processando')).toEqual({
+      ...EVERYWHERE,
+      lateAnswerForForm: ['/segredo'],
+      returnToInitiator: ['/redirect'],
+      consentExpired: ['/responses/expirado'],
+      consentDecided: ['/responses/decidido'],
+    }));
+
+  it.each(['/responses', '/responses/alerta', '/responses/expirado', '/response', '/nao-existe'])('on the result page %s: only the way back to the initiator', (at) =>
+    expect(eventsAt(at)).toEqual({ ...EVERYWHERE, returnToInitiator: ['/redirect'] }),
+  );
+
+  it('on the entry, the login\'s return, the redirect page and the hand-off', () => {
+    expect(eventsAt('/')).toEqual({ ...EVERYWHERE, sessionReady: ['/carregando'], appPreferred: ['/redirecionamento'], noWayBack: ['/responses/redirect'] });
+    expect(eventsAt('/callback')).toEqual({ ...EVERYWHERE, sessionReady: ['/carregando'] });
+    expect(eventsAt('/redirect')).toEqual({ ...EVERYWHERE, noWayBack: ['/responses/redirect'] });
+    expect(eventsAt('/redirecionamento')).toEqual(EVERYWHERE);
+  });
+
+  it('an event raised where the table has no line for it has no move there: the journey saga takes the customer to the default page (SPEC §8)', () => {
+    expect(moveOf('/callback', journey.confirmed())).toBeUndefined();
+    expect(moveOf('/pix', journey.consentReady({ kind: 'PAGAMENTO', scheduled: false }))).toBeUndefined();
+    expect(moveOf('/responses/alerta', journey.lateAnswerForForm())).toBeUndefined();
+    expect(UNFORESEEN).toEqual({ to: '/responses', how: 'replace' });
+  });
+
+  it('the screens fetched ahead are those of the usual moves: at the login\'s return the loading page, then the confirmation screens; nowhere else', () => {
+    expect(aheadOf('/callback')).toEqual(['/carregando', ...CONFIRMATION]);
+    expect(aheadOf('/carregando')).toEqual(CONFIRMATION);
+    for (const at of ['/', '/pix', '/compartilhamento', '/segredo', '/responses/processando', '/responses', '/redirect']) expect([at, aheadOf(at)]).toEqual([at, []]);
+  });
+});
+
 describe('each kind has its confirmation screen (a Record: a new kind fails the typecheck until it has one)', () => {
   it('only a Pix payment has a screen for a payment scheduled for later; every other kind has one screen', () => {
     for (const kind of CONSENT_KINDS) {
-      if (kind === 'PAGAMENTO') expect(moveOf(ready(kind, true)).to).not.toBe(moveOf(ready(kind, false)).to);
-      else expect(moveOf(ready(kind, true))).toEqual(moveOf(ready(kind, false)));
+      if (kind === 'PAGAMENTO') expect(moveOf('/carregando', ready(kind, true))?.to).not.toBe(moveOf('/carregando', ready(kind, false))?.to);
+      else expect(moveOf('/carregando', ready(kind, true))).toEqual(moveOf('/carregando', ready(kind, false)));
     }
   });
 

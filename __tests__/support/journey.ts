@@ -21,8 +21,8 @@ export function withJourney<A extends unknown[], R>(saga: (...args: A) => Genera
   };
 }
 
-/** The route a journey event leads to (its line of the journey table). */
-export const routeOfEvent = (next: JourneyEvent): string => moveOf(next).to;
+/** The route a journey event leads to when raised at `at` (its line of the journey table; a path the table has no line for there says so). */
+export const routeOfEvent = (next: JourneyEvent, at: string): string => moveOf(at, next)?.to ?? `no line for ${next.type} at ${at}`;
 
 /** The store's location a move of the journey saga sets (its `routeEntered`): `replace`, as the journey table's line says. */
 export const movedTo = (path: string, replace = false) => routeEntered({ path, search: '', how: replace ? 'replace' : 'push' });

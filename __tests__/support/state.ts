@@ -20,3 +20,12 @@ export const confirmation = (terms: Partial<Confirmation> = {}): Confirmation =>
 /** A loaded consent, confirmed on its screen (as /segredo has it) unless `extra` says otherwise. */
 export const withConsent = (consent: LoadedConsent, extra: Partial<RootState['consent']> = {}) =>
   stateWith({ session: loggedInSession, consent: { consent, confirmed: confirmation(), ...extra } });
+
+/**
+ * The customer on a route: the journey table is read where she is (docs/decisions/071), so a saga's
+ * test puts her where the saga runs. `state` defaults to the real initial state.
+ */
+export const onRoute = <S extends object = RootState>(path: string, state?: S): S & { location: RootState['location'] } => ({
+  ...((state ?? stateWith()) as S),
+  location: { path, search: '' },
+});

@@ -148,7 +148,7 @@ export const isScreenReady = (path: string): boolean => {
 };
 
 /**
- * Whether a screen is worth fetching ahead of the move to it (the journey table's `aheadFrom` says
+ * Whether a screen is worth fetching ahead of the move to it (the journey table's `usual` lines say
  * which moves are usual): the login's return leaves the network idle for a few round trips, and
  * `/carregando` fetches every kind's confirmation screen beside the consent's request (decisions
  * 062, 074): together they are small, and the answer finds its screen here whatever its kind. Not

@@ -5,7 +5,7 @@ import { entrySaga } from '../features/session/entrySaga';
 import { intentReceived, journeyProblem, type SessionState } from '../features/session/sessionEvents';
 import { writeHistory } from '../journey/history';
 import { journeySaga } from '../journey/journeySaga';
-import { routeEntered } from '../journey/location';
+import { locationOf, routeEntered } from '../journey/location';
 
 /** The entry saga beside the journey saga, which makes its moves, as the app's root saga does. */
 function* entryJourney(search: string): Generator<unknown, void, unknown> {
@@ -36,5 +36,7 @@ export function runEntry(search: string, session: SessionState, startApp: () => 
     }
     channel.put(action);
   };
-  runSaga({ channel, getState: () => ({ session }), dispatch }, entryJourney, search);
+  // The journey table is read at the customer's place: here, the entry route.
+  const location = locationOf(`${window.location.pathname}${search}`);
+  runSaga({ channel, getState: () => ({ session, location }), dispatch }, entryJourney, search);
 }

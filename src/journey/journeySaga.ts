@@ -1,6 +1,6 @@
-import { call, delay, put, race, takeEvery, takeLatest } from 'redux-saga/effects';
-import { aheadOf, isJourneyEvent, moveOf, type JourneyEvent } from './journeyTable';
-import { locationOf, routeEntered } from './location';
+import { call, delay, put, race, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { aheadOf, isJourneyEvent, moveOf, UNFORESEEN, type JourneyEvent } from './journeyTable';
+import { locationOf, routeEntered, selectLocation, type LocationState } from './location';
 
 /**
  * The hold for a chunk: a move whose next screen's code has not arrived waits for it (at most
@@ -23,8 +23,21 @@ export interface Screens {
   ahead(paths: readonly string[]): void;
 }
 
+/**
+ * An event raised where the journey table has no line for it: a saga raises it on a route it was not
+ * written for. The customer is not stranded (the table's `UNFORESEEN` move); the developer is told
+ * in development which line is missing (production builds stay quiet: no one reads a customer's console).
+ */
+export function reportUnforeseen(at: string, type: string): void {
+  if (process.env.NODE_ENV !== 'production') console.error(`journey table: no line for ${type} at ${at}; moving to the default page`);
+}
+
 function* move(screens: Screens | undefined, action: JourneyEvent): Generator<unknown, void, unknown> {
-  const { to, how } = moveOf(action);
+  // Where the customer is now: a move still held for its screen has not happened, and she still acts here.
+  const { path: at } = (yield select(selectLocation)) as LocationState;
+  const found = moveOf(at, action);
+  if (!found) yield call(reportUnforeseen, at, action.type);
+  const { to, how } = found ?? UNFORESEEN;
   const next = locationOf(to);
   if (HOLD_FOR_SCREEN && screens && !screens.ready(next.path)) yield race([call(screens.load, next.path), delay(NEXT_SCREEN_WAIT_MS)]);
   yield put(routeEntered({ ...next, how }));
@@ -37,11 +50,12 @@ function* fetchAhead(screens: Screens, { payload }: ReturnType<typeof routeEnter
 }
 
 /**
- * The one reader of the journey table: each journey event a saga raises becomes the store's new
- * location (`routeEntered`, with how history follows: history.ts writes it). The saga that raised
+ * The one reader of the journey table: each journey event a saga raises, read at the store's
+ * location (the table is keyed by place and event), becomes the store's new location
+ * (`routeEntered`, with how history follows: history.ts writes it). The saga that raised
  * the event takes its next step first; its next `put` comes after the move. A move held for its
  * screen's code is superseded by a later one (`takeLatest`). Given the screens (the app; the entry
- * route has none), it also fetches the screens each place usually leads to (the table's `aheadFrom`).
+ * route has none), it also fetches the screens each place usually leads to (the table's `usual` lines).
  */
 export function* journeySaga(screens?: Screens): Generator<unknown, void, unknown> {
   yield takeLatest(isJourneyEvent, move, screens);

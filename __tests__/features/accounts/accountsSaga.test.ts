@@ -8,10 +8,11 @@ import { withJourney, movedTo } from '../../support/journey';
 import { accountsLoaded, accountsLookupFailed, accountsRequested } from '../../../src/features/accounts/accountsSlice';
 import { BLOCKED, CHECKING } from '../../support/accounts';
 import { routeEntered } from '../../../src/journey/location';
+import { onRoute } from '../../support/state';
 
 const ID = 'urn:cooperativa:C1';
 const answer = (result: unknown): StaticProvider => [matchers.call.fn(request), result];
-const lookup = (result: unknown) => expectSaga(withJourney(lookupAccountsSaga), ID).provide([answer(result)]);
+const lookup = (result: unknown) => expectSaga(withJourney(lookupAccountsSaga), ID).withState(onRoute('/carregando')).provide([answer(result)]);
 
 describe('the accounts lookup (INTERFACE §6.1)', () => {
   it("asks the bank for this consent's accounts and keeps them; the screen may follow", async () => {

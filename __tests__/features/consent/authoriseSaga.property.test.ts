@@ -4,7 +4,7 @@ import { setConfig } from '../../../src/config/currentConfig';
 import { authoriseSaga } from '../../../src/features/consent/authoriseSaga';
 import { authoriseRequested, decisionAccepted, decisionRefused, type Credential } from '../../../src/features/consent/consentSlice';
 import { modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
-import { confirmation, withConsent } from '../../support/state';
+import { confirmation, onRoute, withConsent } from '../../support/state';
 import { failureResult, RUNS, VALID } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
 import { stubs } from '../../support/sagaStubs';
@@ -30,7 +30,7 @@ describe('authoriseSaga on random failures', () => {
           confirmed: confirmation({ terms: consent.kind === 'DADOS' ? ({ consentimentoId: 'S1', produtos: [] } as never) : null }),
         });
         const result = await expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
-          .withState(state)
+          .withState(onRoute('/segredo', state))
           .provide(providers)
           // An overdraft question is answered "Voltar"; without one the action is never taken.
           .dispatch(modalDismissed())

@@ -8,6 +8,7 @@ import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS } from '../../../src/features
 import { sendAuthorisation } from '../../../src/features/consent/decisionRequests';
 import { readBankConsentState, type BankConsentState } from '../../../src/features/consent/bankConsentState';
 import { sessionStore } from '../../../src/auth/sessionStore';
+import { rootReducer } from '../../../src/app/rootReducer';
 import { afterNextPaint } from '../../../src/platform/afterNextPaint';
 import {
   authoriseRequested,
@@ -21,7 +22,7 @@ import {
   type Credential,
 } from '../../../src/features/consent/consentSlice';
 import { modalConfirmed, modalDismissed, modalOpened } from '../../../src/features/modal/modalSlice';
-import { confirmation, withConsent, loggedInSession, stateWith } from '../../support/state';
+import { confirmation, loggedInSession, onRoute, stateWith, withConsent } from '../../support/state';
 import { pixConsent, pixRequest, sharingConsent } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { sessionExpiredSaga } from '../../../src/features/session/sessionSagas';
@@ -95,7 +96,7 @@ const storeUser = (expiresAt: number) =>
   window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));
 
 describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
-  const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withState(state);
+  const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withReducer(rootReducer, onRoute('/segredo', state));
 
   it('sends the payment request with the SMS code, channel 1, code 169, no overdraft', () =>
     expectSaga(sendAuthorisation, pixConsent(), sms, confirmation(), false)
@@ -272,7 +273,7 @@ describe('authorise (SPEC §4 main flow, §8 "Authorise payment")', () => {
  * and asks the bank where the consent stands before it shows an error that may hide a decision.
  */
 describe('an authorisation whose answer may be lost', () => {
-  const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withState(state);
+  const start = (state = withConsent(pixConsent())) => expectSaga(withJourney(authoriseSaga), authoriseRequested(sms)).withReducer(rootReducer, onRoute('/segredo', state));
   const NETWORK = 'Não foi possível conectar ao banco. Verifique sua conexão e tente novamente.';
   const sentRecord = () => sessionStore.authorisationSent('urn:cooperativa:C1');
 
@@ -395,7 +396,7 @@ describe('an expired session at Confirmar', () => {
   it('sends no decision and explains, keeping the intent', () => {
     storeUser(Date.now() / 1000 - 1);
     return expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
-      .withState(withConsent(pixConsent()))
+      .withState(onRoute('/segredo', withConsent(pixConsent())))
       .provide([])
       .not.call.fn(request)
       .not.put.actionType(decisionSubmitted.type)
@@ -407,7 +408,7 @@ describe('an expired session at Confirmar', () => {
 
   it('a 401 from the bank (token expired at the provider) also ends in the explanation', () =>
     expectSaga(withJourney(authoriseSaga), authoriseRequested(sms))
-      .withState(withConsent(pixConsent()))
+      .withState(onRoute('/segredo', withConsent(pixConsent())))
       .provide([
         {
           race: () => ({ answer: { ok: false, failure: { status: 401, message: 'x', details: [] } } }),

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { confirmSaga } from '../../../src/features/consent/confirmSagas';
 import { termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { sharingData, sharingLoaded, selectionFor } from '../../support/consents';
-import { confirmation, stateWith, withConsent } from '../../support/state';
+import { confirmation, onRoute, stateWith, withConsent } from '../../support/state';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
 
@@ -12,7 +12,7 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
     const consent = sharingData({ id: 'comp-1' });
     const base = withConsent(sharingLoaded(consent));
     return expectSaga(withJourney(confirmSaga))
-      .withState({ ...base, selection: selectionFor(consent, []) })
+      .withState(onRoute('/pix', { ...base, selection: selectionFor(consent, []) }))
       .provide([])
       .put(termsConfirmed(confirmation({ terms: { compartilhamentoId: 'comp-1', consentimentoId: 'urn:cooperativa:C1', produtos: [] } })))
       .put(journey.confirmed())
@@ -35,7 +35,7 @@ describe('the share payload (SPEC §3 "Share payload", §4; issue 13, point 4)',
   it('without the intent there is no share to send: /responses', () => {
     const consent = sharingData({ id: 'comp-1' });
     return expectSaga(withJourney(confirmSaga))
-      .withState(stateWith({ consent: { consent: sharingLoaded(consent) }, selection: selectionFor(consent, []) }))
+      .withState(onRoute('/pix', stateWith({ consent: { consent: sharingLoaded(consent) }, selection: selectionFor(consent, []) })))
       .provide([])
       .not.put.actionType(termsConfirmed.type)
       .put(journey.journeyStopped())

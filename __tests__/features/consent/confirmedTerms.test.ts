@@ -19,7 +19,7 @@ import { routeEntered } from '../../../src/journey/locationSlice';
 import { journey } from '../../../src/journey/journeyTable';
 import { enrolmentConsent, pixConsent, scheduledPixRequest, sharingLoaded, sharingData } from '../../support/consents';
 import { withJourney, movedTo } from '../../support/journey';
-import { confirmation, withConsent } from '../../support/state';
+import { confirmation, onRoute, withConsent } from '../../support/state';
 
 /**
  * The terms sent are the terms on screen when the customer pressed Confirmar (issue 42, point 2;
@@ -59,7 +59,7 @@ describe('the confirmation in the store', () => {
 describe("'Confirmar' freezes what the screen shows", () => {
   it('the enrolment: the terms on screen now, not those of an earlier confirmation', () =>
     expectSaga(withJourney(confirmSaga))
-      .withState(withConsent(enrolmentConsent(), { draft: ONE_HUNDRED, confirmed: confirmation({ terms: FIVE_THOUSAND }) }))
+      .withState(onRoute('/vinculo', withConsent(enrolmentConsent(), { draft: ONE_HUNDRED, confirmed: confirmation({ terms: FIVE_THOUSAND }) })))
       .provide([])
       .put(termsConfirmed(confirmation({ terms: ONE_HUNDRED })))
       .put(journey.confirmed())
@@ -69,7 +69,7 @@ describe("'Confirmar' freezes what the screen shows", () => {
 
 describe('/segredo without a fresh Confirmar (history Forward)', () => {
   const enter = (state: ReturnType<typeof withConsent>, path = '/segredo') =>
-    expectSaga(withJourney(routeSaga), at(path)).withState(state).provide([[matchers.call.fn(securityScreenSaga), undefined]]);
+    expectSaga(withJourney(routeSaga), at(path)).withState(onRoute(path, state)).provide([[matchers.call.fn(securityScreenSaga), undefined]]);
 
   it.each([
     ['an enrolment', enrolmentConsent(), '/vinculo'],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setConfig } from '../../../src/config/currentConfig';
 import { loadConsentSaga } from '../../../src/features/consent/consentSagas';
-import { loggedInSession, stateWith } from '../../support/state';
+import { loggedInSession, onRoute, stateWith } from '../../support/state';
 import { anyAnswer, failureResult, RUNS } from '../../support/arbitraries';
 import { testConfig } from '../../support/testConfig';
 import { stubs } from '../../support/sagaStubs';
@@ -33,7 +33,7 @@ describe('loadConsentSaga on random answers and failures', () => {
     await fc.assert(
       fc.asyncProperty(answers, async (result) => {
         const { navigations, providers } = stubs(() => result);
-        await expectSaga(withJourney(loadConsentSaga)).withState(stateWith({ session: loggedInSession })).provide(providers).run({ silenceTimeout: true, timeout: 1_000 });
+        await expectSaga(withJourney(loadConsentSaga)).withState(onRoute('/carregando', stateWith({ session: loggedInSession }))).provide(providers).run({ silenceTimeout: true, timeout: 1_000 });
         expect(navigations).toHaveLength(1);
         const [to, replace] = navigations[0] as [unknown, unknown];
         expect(LOAD_ROUTES).toContain(to);

@@ -5,7 +5,7 @@ import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { request } from '../../../src/api/bff';
 import { loadConsentSaga, requireConsentSaga } from '../../../src/features/consent/consentSagas';
 import { consentAlreadyDecided, consentLoaded, consentLoadFailed } from '../../../src/features/consent/consentSlice';
-import { loggedInSession, stateWith } from '../../support/state';
+import { loggedInSession, onRoute, stateWith } from '../../support/state';
 import { automaticData, pixConsent, pixRequest, recurringData } from '../../support/consents';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
@@ -17,7 +17,7 @@ const failure = (status: number | null, message: string | null = null, details: 
   failure: { status, message, details },
 });
 const run = (result: unknown) =>
-  expectSaga(withJourney(loadConsentSaga)).withState(stateWith({ session: loggedInSession })).provide([answer(result)]);
+  expectSaga(withJourney(loadConsentSaga)).withState(onRoute('/carregando', stateWith({ session: loggedInSession }))).provide([answer(result)]);
 
 describe('load and routing after load (SPEC §4)', () => {
   it('asks the BFF for the kept intent', () =>
@@ -94,7 +94,7 @@ describe('load and routing after load (SPEC §4)', () => {
 
   it('a kept intent not shaped like a consent id sends no call to the BFF (issue 13, point 5)', () =>
     expectSaga(withJourney(loadConsentSaga))
-      .withState(stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:../x' } }))
+      .withState(onRoute('/carregando', stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:../x' } })))
       .provide([answer({ ok: true, data: {} })])
       .not.call.fn(request)
       .put(journey.journeyStopped())
@@ -142,7 +142,7 @@ describe('load failure catalogue (SPEC §8)', () => {
 
   it('without a login, goes back to the entry without calling the BFF', () =>
     expectSaga(withJourney(loadConsentSaga))
-      .withState(stateWith({ session: { ...loggedInSession, authenticated: false } }))
+      .withState(onRoute('/carregando', stateWith({ session: { ...loggedInSession, authenticated: false } })))
       .provide([])
       .put(journey.backToStart())
       .put(movedTo('/', true))
@@ -152,11 +152,11 @@ describe('load failure catalogue (SPEC §8)', () => {
 
 describe('confirmation screens need a loaded consent', () => {
   it('sends the customer to / when none is loaded', () =>
-    expectSaga(withJourney(requireConsentSaga)).withState(stateWith()).provide([]).put(journey.backToStart()).put(movedTo('/', true)).returns(false).run());
+    expectSaga(withJourney(requireConsentSaga)).withState(onRoute('/pix', stateWith())).provide([]).put(journey.backToStart()).put(movedTo('/', true)).returns(false).run());
 
   it('lets the customer stay when one is loaded', () =>
     expectSaga(withJourney(requireConsentSaga))
-      .withState(stateWith({ consent: { consent: pixConsent() } }))
+      .withState(onRoute('/pix', stateWith({ consent: { consent: pixConsent() } })))
       .provide([])
       .not.put.actionType(routeEntered.type)
       .returns(true)

@@ -8,12 +8,12 @@ import { routeOfEvent } from '../../support/journey';
  * statuses and where the customer ends. Statuses the spec does not name are "other".
  */
 
-/** An outcome as the customer meets it: the journey event it raises replaced by the page that event leads to. */
+/** An outcome as the customer meets it: the journey event it raises replaced by the page that event leads to (from /carregando for the load, /segredo for the authorisation). */
 type LoadEnding = Omit<LoadFailureOutcome, 'next'> & { to: string };
-const loadEnding = ({ next, ...rest }: LoadFailureOutcome): LoadEnding => ({ to: routeOfEvent(next), ...rest });
+const loadEnding = ({ next, ...rest }: LoadFailureOutcome): LoadEnding => ({ to: routeOfEvent(next, '/carregando'), ...rest });
 type AuthoriseEnding = Exclude<AuthoriseOutcome, { type: 'route' }> | { type: 'route'; to: string };
 const authoriseEnding = (outcome: AuthoriseOutcome): AuthoriseEnding =>
-  outcome.type === 'route' ? { type: 'route', to: routeOfEvent(outcome.next) } : outcome;
+  outcome.type === 'route' ? { type: 'route', to: routeOfEvent(outcome.next, '/segredo') } : outcome;
 
 const MESSAGE = 'Mensagem do servidor.';
 const failure = (status: number | null, details: string[] = []): BffFailure => ({ status, message: MESSAGE, details });

@@ -6,7 +6,7 @@ import { setConfig } from '../../../src/config/currentConfig';
 import { modalConfirmedSaga } from '../../../src/features/consent/modalEffects';
 import { decisionAccepted, termsConfirmed } from '../../../src/features/consent/consentSlice';
 import { readBankConsentState } from '../../../src/features/consent/bankConsentState';
-import { confirmation, stateWith, withConsent } from '../../support/state';
+import { confirmation, onRoute, stateWith, withConsent } from '../../support/state';
 import { pixConsent, recurringConsent, sharingData, sharingLoaded } from '../../support/consents';
 import { testConfig } from '../../support/testConfig';
 import { journey } from '../../../src/journey/journeyTable';
@@ -22,7 +22,7 @@ beforeAll(() => setConfig(testConfig));
 describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
   it('CANCEL sends REJEITADO for the payment and goes to /redirect', () =>
     expectSaga(withJourney(modalConfirmedSaga))
-      .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
+      .withState(onRoute('/pix', stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } })))
       .provide([bankAwaits, [matchers.call.fn(request), { ok: true, data: redirectInfo }]])
       .call.like({ fn: request, args: ['decidePayment', { consentId: 'urn:cooperativa:C1', status: 'REJEITADO' }] })
       .put(decisionAccepted(redirectInfo))
@@ -32,7 +32,7 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
 
   it('CANCEL-SHARE refuses the share by the consent id the customer arrived with, not the share id (SPEC §4; issue 13, point 4)', () =>
     expectSaga(withJourney(modalConfirmedSaga))
-      .withState(stateWith({ ...withConsent(sharingLoaded(sharingData({ id: 'comp-1' }))), modal: { type: 'CANCEL-SHARE', showModal: false } }))
+      .withState(onRoute('/pix', stateWith({ ...withConsent(sharingLoaded(sharingData({ id: 'comp-1' }))), modal: { type: 'CANCEL-SHARE', showModal: false } })))
       .provide([bankAwaits, [matchers.call.fn(request), { ok: true, data: { urlRedirect: redirectInfo.urlRedirecionamento } }]])
       .call(request, 'rejectShare', 'urn:cooperativa:C1')
       .not.call(request, 'rejectShare', 'comp-1')
@@ -42,7 +42,7 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
 
   it('a failed refusal goes to /responses', () =>
     expectSaga(withJourney(modalConfirmedSaga))
-      .withState(stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } }))
+      .withState(onRoute('/pix', stateWith({ ...withConsent(pixConsent()), modal: { type: 'CANCEL', showModal: false } })))
       .provide([bankAwaits, [matchers.call.fn(request), fail(500)]])
       .put(journey.journeyStopped())
       .put(movedTo('/responses', true))
@@ -50,7 +50,7 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
 
   it('RECURRING confirm goes to /segredo, the terms confirmed only now', () =>
     expectSaga(withJourney(modalConfirmedSaga))
-      .withState({ ...withConsent(recurringConsent(), { confirmed: null }), modal: { type: 'RECURRING', showModal: false } })
+      .withState(onRoute('/pix', { ...withConsent(recurringConsent(), { confirmed: null }), modal: { type: 'RECURRING', showModal: false } }))
       .provide([])
       .put(termsConfirmed(confirmation()))
       .put(journey.confirmed())
@@ -58,5 +58,5 @@ describe('cancel modals (SPEC §4 "Modal types and effects")', () => {
       .run());
 
   it('INFO confirm does nothing', () =>
-    expectSaga(withJourney(modalConfirmedSaga)).withState(stateWith({ modal: { type: 'INFO', showModal: false } })).not.put.actionType(routeEntered.type).not.call.fn(request).run());
+    expectSaga(withJourney(modalConfirmedSaga)).withState(onRoute('/pix', stateWith({ modal: { type: 'INFO', showModal: false } }))).not.put.actionType(routeEntered.type).not.call.fn(request).run());
 });

@@ -10,7 +10,7 @@ import { withJourney, movedTo } from '../../support/journey';
 import { journey } from '../../../src/journey/journeyTable';
 import type { AccountsState } from '../../../src/features/accounts/accountsSlice';
 import type { LoadedConsent } from '../../../src/api/contract';
-import { confirmation, loggedInSession, stateWith } from '../../support/state';
+import { confirmation, loggedInSession, onRoute, stateWith } from '../../support/state';
 import { pixConsent, pixRequest } from '../../support/consents';
 import { BLOCKED, CHECKING, SAVINGS, pixWithoutAccount } from '../../support/accounts';
 import { routeEntered } from '../../../src/journey/location';
@@ -23,13 +23,13 @@ const sms = { kind: 'sms', code: '123456' } as const;
 describe('the accounts are looked up when the consent loads (INTERFACE §6.1)', () => {
   const load = (payment: object, lookedUp: boolean) =>
     expectSaga(withJourney(loadConsentSaga))
-      .withState(stateWith({ session: loggedInSession }))
+      .withState(onRoute('/carregando', stateWith({ session: loggedInSession })))
       .provide([[matchers.call.fn(request), { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: payment } }], [matchers.call.fn(lookupAccountsSaga), lookedUp]]);
 
   it('a payment without debtorAccount: the accounts first, then the consent and its screen', async () => {
     const order: string[] = [];
     await expectSaga(withJourney(loadConsentSaga))
-      .withState(stateWith({ session: loggedInSession }))
+      .withState(onRoute('/carregando', stateWith({ session: loggedInSession })))
       .provide({
         call(effect, next) {
           if (effect.fn === request) return { ok: true, data: { tipo: 'PAGAMENTO', consentimentoPagamentoDTO: pixWithoutAccount() } };
@@ -63,7 +63,7 @@ describe('the accounts are looked up when the consent loads (INTERFACE §6.1)', 
 describe("'Confirmar transação' waits for a chosen account", () => {
   const confirm = (consent: LoadedConsent, chosenId: string | null) =>
     expectSaga(withJourney(confirmSaga))
-      .withState(stateWith({ session: loggedInSession, consent: { consent }, accounts: accounts(chosenId) }))
+      .withState(onRoute('/pix', stateWith({ session: loggedInSession, consent: { consent }, accounts: accounts(chosenId) })))
       .provide([]);
 
   it('nothing chosen: the saga refuses, nothing happens', () => confirm(choosing, null).not.put.actionType(routeEntered.type).run());

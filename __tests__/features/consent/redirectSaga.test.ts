@@ -6,7 +6,7 @@ import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/r
 import { sessionStore } from '../../../src/auth/sessionStore';
 import { journeyEnded } from '../../../src/features/session/sessionSlice';
 import { timerOf } from '../../support/sagaTimers';
-import { stateWith } from '../../support/state';
+import { onRoute, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
@@ -19,7 +19,7 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
 
   it('leaves for the initiator, clearing the journey from session storage', () =>
     expectSaga(withJourney(redirectSaga))
-      .withState(stateWith({ consent: { redirect: redirectInfo } }))
+      .withState(onRoute('/redirect', stateWith({ consent: { redirect: redirectInfo } })))
       .provide([delayOf(REDIRECT_DELAY_MS), [matchers.call.fn(leaveTo), undefined], [matchers.call.fn(sessionStore.clear), undefined]])
       .call(sessionStore.clear)
       .put(journeyEnded())
@@ -28,7 +28,7 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
 
   it('without an address goes to /responses/redirect, and still ends the journey in this tab', () =>
     expectSaga(withJourney(redirectSaga))
-      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } }))
+      .withState(onRoute('/redirect', stateWith({ consent: { redirect: { urlRedirecionamento: undefined } } })))
       .provide([delayOf(REDIRECT_DELAY_MS), [matchers.call.fn(sessionStore.clear), undefined]])
       .call(sessionStore.clear)
       .put(journeyEnded())
@@ -39,7 +39,7 @@ describe('redirect after 5 s (SPEC §2 "Redirect screen")', () => {
 
   it('refuses an unsafe address', () =>
     expectSaga(withJourney(redirectSaga))
-      .withState(stateWith({ consent: { redirect: { urlRedirecionamento: 'javascript:alert(1)' } } }))
+      .withState(onRoute('/redirect', stateWith({ consent: { redirect: { urlRedirecionamento: 'javascript:alert(1)' } } })))
       .provide([delayOf(REDIRECT_DELAY_MS)])
       .put(journey.noWayBack())
       .put(movedTo('/responses/redirect', true))

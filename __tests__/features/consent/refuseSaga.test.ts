@@ -5,7 +5,7 @@ import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { sessionStore } from '../../../src/auth/sessionStore';
 import { alertExitSaga, refuseSaga } from '../../../src/features/consent/refuseSaga';
 import { decisionAccepted, returnFailed, returnStarted, sentAuthorisationCheck } from '../../../src/features/consent/consentSlice';
-import { loggedInSession, stateWith, withConsent } from '../../support/state';
+import { loggedInSession, onRoute, stateWith, withConsent } from '../../support/state';
 import { enrolmentConsent, pixConsent } from '../../support/consents';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
@@ -47,7 +47,7 @@ const recordSent = () => sessionStore.keepAuthorisationSent({ intentId: INTENT, 
 beforeEach(() => window.sessionStorage.clear());
 
 describe("'Cancelar' confirmed: a refusal leaves only when the bank says the consent awaits the customer (docs/decisions/067)", () => {
-  const onScreen = () => withConsent(pixConsent());
+  const onScreen = () => onRoute('/pix', withConsent(pixConsent()));
 
   it('asks the bank first; still awaiting, it sends REJEITADO and goes to /redirect with its answer', async () => {
     const b = bff([AWAITING]);
@@ -136,7 +136,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
   it('the bank says awaiting: the rejected call with the loaded consent id, then /redirect with its answer', async () => {
     const b = bff([AWAITING]);
     await expectSaga(withJourney(alertExitSaga))
-      .withReducer(rootReducer, withConsent(pixConsent()))
+      .withReducer(rootReducer, onRoute('/responses/alerta', withConsent(pixConsent())))
       .provide(b.providers)
       .put(returnStarted())
       .call(request, 'rejectConsent', 'urn:cooperativa:C1')
@@ -150,7 +150,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
   it('without a loaded consent (expired, decided) asks and refuses by the intent id the customer arrived with', async () => {
     const b = bff([AWAITING]);
     await expectSaga(withJourney(alertExitSaga))
-      .withReducer(rootReducer, stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:X9' } }))
+      .withReducer(rootReducer, onRoute('/responses/alerta', stateWith({ session: { ...loggedInSession, intentId: 'urn:cooperativa:X9' } })))
       .provide(b.providers)
       .call(request, 'getConsentV3', 'urn:cooperativa:X9')
       .call(request, 'rejectConsent', 'urn:cooperativa:X9')
@@ -161,7 +161,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
   it('the bank decided while the customer waited (authorised): no refusal, /redirect with the bank’s return data, as authorised', async () => {
     const b = bff([AUTHORISED]);
     const { storeState } = await expectSaga(withJourney(alertExitSaga))
-      .withReducer(rootReducer, stateWith({ session: loggedInSession }))
+      .withReducer(rootReducer, onRoute('/responses/alerta', stateWith({ session: loggedInSession })))
       .provide(b.providers)
       .put(decisionAccepted(back))
       .put(movedTo('/redirect', true))
@@ -173,7 +173,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
   it('a consent already refused or expired: no call refuses it again, the customer goes back with the bank’s return data', async () => {
     const b = bff([REFUSED]);
     const { storeState } = await expectSaga(withJourney(alertExitSaga))
-      .withReducer(rootReducer, stateWith({ session: loggedInSession }))
+      .withReducer(rootReducer, onRoute('/responses/alerta', stateWith({ session: loggedInSession })))
       .provide(b.providers)
       .put(decisionAccepted(back))
       .put(movedTo('/redirect', true))
@@ -184,14 +184,14 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
 
   it('the rejected call answered nothing and the bank says authorised: /redirect as authorised', async () => {
     const b = bff([AWAITING, AUTHORISED], failure(null));
-    const { storeState } = await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, withConsent(pixConsent())).provide(b.providers).put(movedTo('/redirect', true)).run();
+    const { storeState } = await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, onRoute('/responses/alerta', withConsent(pixConsent()))).provide(b.providers).put(movedTo('/redirect', true)).run();
     expect(outcomeOf(storeState)?.decision).toBe('authorised');
   });
 
   it('a failed call, the consent still awaiting: /responses, and the customer may try again', async () => {
     const b = bff([AWAITING], failure(500));
     await expectSaga(withJourney(alertExitSaga))
-      .withReducer(rootReducer, withConsent(pixConsent()))
+      .withReducer(rootReducer, onRoute('/responses/alerta', withConsent(pixConsent())))
       .provide(b.providers)
       .put(returnFailed())
       .put(journey.journeyStopped())
@@ -202,14 +202,14 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
 
   it('the bank cannot be asked: no refusal, /responses', async () => {
     const b = bff([failure(null)]);
-    await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, withConsent(pixConsent())).provide(b.providers).put(returnFailed()).put(movedTo('/responses', true)).run();
+    await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, onRoute('/responses/alerta', withConsent(pixConsent()))).provide(b.providers).put(returnFailed()).put(movedTo('/responses', true)).run();
     expect(refusalsIn(b.calls)).toEqual([]);
   });
 
   it('the bank cannot be asked while an authorisation this tab sent is in doubt: the page that keeps asking', async () => {
     recordSent();
     const b = bff([failure(503)]);
-    await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, stateWith({ session: loggedInSession })).provide(b.providers).put(sentAuthorisationCheck()).run();
+    await expectSaga(withJourney(alertExitSaga)).withReducer(rootReducer, onRoute('/responses/alerta', stateWith({ session: loggedInSession }))).provide(b.providers).put(sentAuthorisationCheck()).run();
     expect(refusalsIn(b.calls)).toEqual([]);
     expect(sessionStore.authorisationSent(INTENT)).not.toBeNull();
   });
@@ -217,7 +217,7 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
   it("an enrolment goes back by INTERFACE §6.2's PATCH /canais/v1/vinculos/{enrollmentId}/status/REJEITADO, no body, never the rejected call", async () => {
     const b = bff([AWAITING], { ok: true, data: { urlRedirecionamento: back.urlRedirecionamento } });
     await expectSaga(withJourney(alertExitSaga))
-      .withReducer(rootReducer, withConsent(enrolmentConsent()))
+      .withReducer(rootReducer, onRoute('/responses/alerta', withConsent(enrolmentConsent())))
       .provide(b.providers)
       .call(request, 'patchStatus', { path: '/canais/v1/vinculos/urn%3Abanco%3Aenrollment%3A1f2e/status/REJEITADO' })
       .put(decisionAccepted({ urlRedirecionamento: back.urlRedirecionamento, urlLogoIniciadora: 'https://iniciadora.example/logo.svg' }))
@@ -227,5 +227,5 @@ describe('the way back to the initiator after any wait (SPEC §4 "Alert page", d
   });
 
   it('without any id sends nothing', () =>
-    expectSaga(withJourney(alertExitSaga)).withState(stateWith()).provide([]).not.call.fn(request).put(journey.journeyStopped()).put(movedTo('/responses', true)).run());
+    expectSaga(withJourney(alertExitSaga)).withState(onRoute('/responses/alerta', stateWith())).provide([]).not.call.fn(request).put(journey.journeyStopped()).put(movedTo('/responses', true)).run());
 });

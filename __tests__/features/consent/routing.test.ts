@@ -19,7 +19,7 @@ import { routeOfEvent } from '../../support/journey';
  * for a consent already decided (issue 13, point 3; docs/decisions/016). Routing after load names the
  * journey event; the route checked here is the one that event leads to (journey/journeyTable.ts).
  */
-const routeAfterLoad = (consent: LoadedConsent) => routeOfEvent(nextAfterLoad(consent));
+const routeAfterLoad = (consent: LoadedConsent) => routeOfEvent(nextAfterLoad(consent), '/carregando');
 
 const payment = (request = pixRequest()): LoadedConsent => ({ kind: 'PAGAMENTO', data: request });
 const paymentWithStatus = (status: unknown) => payment(pixRequest({ consentimento: { ...pixRequest().consentimento, status: status as string } }));
@@ -136,7 +136,7 @@ describe('a consent to confirm raises consentReady with its kind (the journey ta
 
 describe('a device enrolment (VINCULO, INTERFACE §6.2)', () => {
   const created = Date.parse('2026-11-26T10:00:00Z');
-  const routeAt = (consent: LoadedConsent, now: number) => routeOfEvent(nextAfterLoad(consent, now));
+  const routeAt = (consent: LoadedConsent, now: number) => routeOfEvent(nextAfterLoad(consent, now), '/carregando');
   it('awaiting the holder and within its window, raises consentReady for /vinculo', () => {
     expect(nextAfterLoad(enrolmentConsent(), created + 14 * 60_000)).toEqual(journey.consentReady({ kind: 'VINCULO', scheduled: false }));
     expect(routeAt(enrolmentConsent(), created + 14 * 60_000)).toBe('/vinculo');

@@ -15,7 +15,7 @@ import {
   sentAuthorisationFound,
 } from '../../../src/features/consent/consentSlice';
 import { AUTHORISE_TIMEOUT_MS, LATE_ANSWER_WAIT_MS, STATE_POLL_MS, settleSentAuthorisationSaga } from '../../../src/features/consent/sentAuthorisation';
-import { loggedInSession, stateWith, withConsent } from '../../support/state';
+import { loggedInSession, onRoute, stateWith, withConsent } from '../../support/state';
 import { pixConsent } from '../../support/consents';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
@@ -62,13 +62,13 @@ function bank(answers: BankConsentState[], clock: number[] = []) {
 
 describe('settling an authorisation sent before a reload', () => {
   it('does nothing when this tab sent none', () =>
-    expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(sentAuthorisationFound.type).not.put.actionType(routeEntered.type).run());
+    expectSaga(withJourney(settleSentAuthorisationSaga)).withState(onRoute('/responses/processando', loggedIn)).provide(bank([]).providers).not.put.actionType(sentAuthorisationFound.type).not.put.actionType(routeEntered.type).run());
 
   it('waits on the processing page while pending, then follows the authorisation to /redirect', async () => {
     recordSent();
     const b = bank([{ status: 'pending' }, { status: 'pending' }, { status: 'authorised', redirect }], [SENT_AT + 20_000, SENT_AT + 23_000]);
     await expectSaga(withJourney(settleSentAuthorisationSaga))
-      .withState(loggedIn)
+      .withState(onRoute('/responses/processando', loggedIn))
       .provide(b.providers)
       .put(sentAuthorisationFound({ kind: 'PAGAMENTO', subject: 'scheduled' }))
       .put(journey.answerAwaited())
@@ -89,7 +89,7 @@ describe('settling an authorisation sent before a reload', () => {
   ])('a consent the bank refused (%o) goes to its result page', (state, next, page) => {
     recordSent(true);
     return expectSaga(withJourney(settleSentAuthorisationSaga))
-      .withState(loggedIn)
+      .withState(onRoute('/responses/processando', loggedIn))
       .provide(bank([state]).providers)
       .put(sentAuthorisationFound({ kind: 'DADOS', subject: 'sharing' }))
       .put(consentAlreadyDecided({ kind: 'DADOS' }))
@@ -102,7 +102,7 @@ describe('settling an authorisation sent before a reload', () => {
     recordSent();
     const end = SENT_AT + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
     const b = bank([{ status: 'pending' }], [end - 4_000, end - 1_000, end]);
-    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(lateAnswerGivenUp()).run();
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(onRoute('/responses/processando', loggedIn)).provide(b.providers).put(lateAnswerGivenUp()).run();
     expect(b.waits).toEqual([STATE_POLL_MS, 1_000]);
     expect(sessionStore.authorisationSent(INTENT)).toBeNull();
   });
@@ -111,20 +111,20 @@ describe('settling an authorisation sent before a reload', () => {
     recordSent();
     const end = SENT_AT + AUTHORISE_TIMEOUT_MS + LATE_ANSWER_WAIT_MS;
     const b = bank([{ status: 'unknown' }], [end - 1_000, end]);
-    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(lateAnswerGivenUp()).run();
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(onRoute('/responses/processando', loggedIn)).provide(b.providers).put(lateAnswerGivenUp()).run();
     expect(sessionStore.authorisationSent(INTENT)).toMatchObject({ intentId: INTENT });
   });
 
   it('keeps asking while the bank cannot be reached (nothing is decided on no answer)', async () => {
     recordSent();
     const b = bank([{ status: 'unknown' }, { status: 'unknown' }, { status: 'authorised', redirect }], [SENT_AT, SENT_AT + 3_000]);
-    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(b.providers).put(journey.returnToInitiator()).put(movedTo('/redirect', true)).run();
+    await expectSaga(withJourney(settleSentAuthorisationSaga)).withState(onRoute('/responses/processando', loggedIn)).provide(b.providers).put(journey.returnToInitiator()).put(movedTo('/redirect', true)).run();
     expect(b.asked).toHaveLength(3);
   });
 
   it("another consent's record is not this journey's", () => {
     sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:OTHER', at: SENT_AT, kind: 'PAGAMENTO', subject: 'payment' });
-    return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(loggedIn).provide(bank([]).providers).not.put.actionType(routeEntered.type).run();
+    return expectSaga(withJourney(settleSentAuthorisationSaga)).withState(onRoute('/responses/processando', loggedIn)).provide(bank([]).providers).not.put.actionType(routeEntered.type).run();
   });
 });
 
@@ -133,7 +133,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
   it("the way back ('Voltar para a outra instituição') asks the bank; unanswered, it sends no rejected call", () => {
     recordSent();
     return expectSaga(withJourney(alertExitSaga))
-      .withState(loggedIn)
+      .withState(onRoute('/responses/alerta', loggedIn))
       .provide([[matchers.call.fn(request), noAnswer]])
       .call(request, 'getConsentV3', INTENT)
       .put(sentAuthorisationCheck())
@@ -144,7 +144,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
   it('a cancel confirmed on a screen asks the bank; unanswered, it sends no refusal', () => {
     recordSent();
     return expectSaga(withJourney(refuseSaga))
-      .withState(withConsent(pixConsent()))
+      .withState(onRoute('/pix', withConsent(pixConsent())))
       .provide([[matchers.call.fn(request), noAnswer]])
       .call(request, 'getConsentV3', INTENT)
       .put(sentAuthorisationCheck())
@@ -154,7 +154,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
 
   it('without a record, the way back asks the bank, then sends the rejected call while the consent awaits', () =>
     expectSaga(withJourney(alertExitSaga))
-      .withState(loggedIn)
+      .withState(onRoute('/responses/alerta', loggedIn))
       .provide([[matchers.call(request, 'getConsentV3', INTENT), { ok: true, data: { data: { status: 'AWAITING_AUTHORISATION' } } }], [matchers.call.fn(request), { ok: true, data: redirect }]])
       .call(request, 'rejectConsent', INTENT)
       .run());
@@ -162,7 +162,7 @@ describe('nothing refuses a consent whose authorisation is in doubt', () => {
   it('the consent is not loaded and offered again after a new login: the bank is asked first', () => {
     recordSent();
     return expectSaga(withJourney(loadConsentSaga))
-      .withState(loggedIn)
+      .withState(onRoute('/carregando', loggedIn))
       .provide([[matchers.call.fn(request), { ok: true, data: {} }]])
       .put(sentAuthorisationCheck())
       .not.call.fn(request)

@@ -31,7 +31,7 @@ import type { AccountsState } from '../../../src/features/accounts/accountsSlice
 import { BLOCKED, CHECKING, SAVINGS } from '../../support/accounts';
 import { enrolmentConsent, enrolmentData } from '../../support/consents';
 import { withJourney, movedTo } from '../../support/journey';
-import { confirmation, loggedInSession, stateWith, withConsent } from '../../support/state';
+import { confirmation, loggedInSession, onRoute, stateWith, withConsent } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { routeEntered } from '../../../src/journey/location';
 
@@ -91,7 +91,7 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
     it("another consent's choice, or an unavailable account, is no choice: nothing is confirmed", async () => {
       for (const accounts of [{ ...listed('c-2'), consentId: 'urn:banco:enrollment:outro' }, listed('c-3'), listed(null)]) {
         await expectSaga(withJourney(confirmSaga))
-          .withState(stateOf(accounts))
+          .withState(onRoute('/vinculo', stateOf(accounts)))
                     .not.put.actionType(termsConfirmed.type)
           .not.put.actionType(routeEntered.type)
           .run();
@@ -100,17 +100,17 @@ describe('authorising: PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZAD
 
     it('the choice made on the screen is the one confirmed with the terms', () =>
       expectSaga(withJourney(confirmSaga))
-        .withState(stateOf(listed('c-2')))
+        .withState(onRoute('/vinculo', stateOf(listed('c-2'))))
                 .put(termsConfirmed(confirmation({ terms: TERMS, account: SAVINGS })))
         .run());
 
     it("'Confirmar vínculo' does nothing until an available account is chosen, then goes to /segredo", async () => {
       await expectSaga(withJourney(confirmSaga))
-        .withState(stateOf(listed(null)))
+        .withState(onRoute('/vinculo', stateOf(listed(null))))
                 .not.put.actionType(routeEntered.type)
         .run();
       await expectSaga(withJourney(confirmSaga))
-        .withState(stateOf(listed('c-1')))
+        .withState(onRoute('/vinculo', stateOf(listed('c-1'))))
                 .put(movedTo('/segredo', false))
         .run();
     });
@@ -140,7 +140,7 @@ it("'Cancelar' confirmed: PATCH …/status/REJEITADO without a body", () =>
 describe('the screen’s buttons', () => {
   it("'Confirmar vínculo' goes straight to /segredo, with no dialog", () =>
     expectSaga(withJourney(confirmSaga))
-      .withState(withConsent(enrolmentConsent(), { draft: TERMS, confirmed: null }))
+      .withState(onRoute('/vinculo', withConsent(enrolmentConsent(), { draft: TERMS, confirmed: null })))
             .put(movedTo('/segredo', false))
       .not.put.actionType(modalOpened.type)
       .run());
@@ -197,7 +197,7 @@ describe('the QR transaction (docs/decisions/053)', () => {
 describe('loading an enrolment (INTERFACE §6.2)', () => {
   const load = (dados: Partial<EnrolmentConsent['dados']>, accountsListed = true) =>
     expectSaga(withJourney(loadConsentSaga))
-      .withState(stateWith({ session: loggedInSession }))
+      .withState(onRoute('/carregando', stateWith({ session: loggedInSession })))
       .provide([
         [matchers.call.fn(request), { ok: true, data: { tipo: 'VINCULO', consentimentoVinculoDispositivo: enrolmentData(dados) } }],
         [matchers.call.fn(lookupAccountsSaga), accountsListed],
@@ -236,7 +236,7 @@ describe('loading an enrolment (INTERFACE §6.2)', () => {
 
   it('already decided: not kept, and the decided page knows it was an enrolment', async () => {
     const { storeState } = await load({ status: 'AUTHORISED' })
-      .withReducer(rootReducer, stateWith({ session: loggedInSession }))
+      .withReducer(rootReducer, onRoute('/carregando', stateWith({ session: loggedInSession })))
       .put(consentAlreadyDecided({ kind: 'VINCULO' }))
       .not.put.actionType(consentLoaded.type)
       .put(movedTo('/responses/decidido', true))

@@ -8,6 +8,7 @@ import { deviceLookupStarted, deviceResolved, smsFailed, smsSending, smsSent } f
 import { toastShown } from '../../../src/features/toast/toastSlice';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
+import { onRoute } from '../../support/state';
 
 const qr: StaticProvider = [matchers.call.fn(qrScreenSaga), undefined];
 const sms: StaticProvider = [matchers.call.fn(sendSmsSaga), undefined];
@@ -15,7 +16,7 @@ const device = (tipo: string): StaticProvider => [matchers.call(request, 'getSec
 
 describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => {
   it('shows the loading state, then the SMS form, and sends a code as it opens', () =>
-    expectSaga(withJourney(securityScreenSaga))
+    expectSaga(withJourney(securityScreenSaga)).withState(onRoute('/segredo'))
       .provide([device('TOKEN_SMS'), sms, qr])
       .put(deviceLookupStarted())
       .put(deviceResolved('sms'))
@@ -24,7 +25,7 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
       .run());
 
   it('ASSINATURA_ELETRONICA gives the signature form, with nothing sent', () =>
-    expectSaga(withJourney(securityScreenSaga))
+    expectSaga(withJourney(securityScreenSaga)).withState(onRoute('/segredo'))
       .provide([device('ASSINATURA_ELETRONICA'), sms, qr])
       .put(deviceResolved('signature'))
       .not.call.fn(sendSmsSaga)
@@ -32,10 +33,10 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
       .run());
 
   it('any other type gives the QR view and starts its polling inside the route saga', () =>
-    expectSaga(withJourney(securityScreenSaga)).provide([device('UNITOKEN_QRCODE'), sms, qr]).put(deviceResolved('qr')).call(qrScreenSaga).run());
+    expectSaga(withJourney(securityScreenSaga)).withState(onRoute('/segredo')).provide([device('UNITOKEN_QRCODE'), sms, qr]).put(deviceResolved('qr')).call(qrScreenSaga).run());
 
   it('a failed lookup goes to /response, replacing /segredo', () =>
-    expectSaga(withJourney(securityScreenSaga))
+    expectSaga(withJourney(securityScreenSaga)).withState(onRoute('/segredo'))
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: 500, message: 'Falha', details: [] } }], sms, qr])
       .put(journey.deviceUnavailable())
       .put(movedTo('/response', true))
@@ -43,7 +44,7 @@ describe('security device lookup (SPEC §2 "Security screen", §4, §8)', () => 
       .run());
 
   it('a lookup without an answer also goes to /response', () =>
-    expectSaga(withJourney(securityScreenSaga))
+    expectSaga(withJourney(securityScreenSaga)).withState(onRoute('/segredo'))
       .provide([[matchers.call.fn(request), { ok: false, failure: { status: null, message: null, details: [] } }], sms, qr])
       .put(journey.deviceUnavailable())
       .put(movedTo('/response', true))

@@ -8,7 +8,7 @@ import { journeyProblem, intentReceived } from '../../../src/features/session/se
 import { loggedIn, journeyEnded } from '../../../src/features/session/sessionSlice';
 import { userManager, setSessionUser } from '../../../src/auth/oidc';
 import { sessionStore } from '../../../src/auth/sessionStore';
-import { loggedInSession, stateWith } from '../../support/state';
+import { loggedInSession, onRoute, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
 import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
@@ -41,6 +41,7 @@ describe('login return (/callback)', () => {
 
   it('stores the login and loads the consent, replacing the URL that held code and state', () =>
     expectSaga(withJourney(callbackSaga))
+      .withState(onRoute('/callback'))
       .provide([
         [matchers.call.fn(userManager), manager],
         [matchers.call([manager, manager.signinRedirectCallback]), user],
@@ -56,6 +57,7 @@ describe('login return (/callback)', () => {
   // Decision 068: a tab closed after the login leaves the provider no session to reuse or name.
   it("ends the provider's session with the ID token as soon as the tokens are in", () =>
     expectSaga(withJourney(callbackSaga))
+      .withState(onRoute('/callback'))
       .provide([
         [matchers.call.fn(userManager), manager],
         [matchers.call([manager, manager.signinRedirectCallback]), user],
@@ -68,6 +70,7 @@ describe('login return (/callback)', () => {
 
   it('a failed code exchange ends on the error page', () =>
     expectSaga(withJourney(callbackSaga))
+      .withState(onRoute('/callback'))
       .provide({
         call(effect, next) {
           if (effect.fn === userManager) return manager;
