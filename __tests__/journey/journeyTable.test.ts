@@ -50,6 +50,8 @@ const LINES: Expected[] = [
   ['/compartilhamento', journey.confirmed(), '/segredo', false],
   ['/vinculo', journey.returnToInitiator(), '/redirect', true],
   ['/pix/automatico', journey.consentExpired(), '/responses/expirado', true],
+  ['/pix', journey.lateAnswerForForm(), '/segredo', true],
+  ['/vinculo', journey.consentDecided(), '/responses/decidido', true],
   // The security form.
   ['/segredo', journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false }), '/vinculo', true],
   ['/segredo', journey.confirmationNeeded({ kind: 'PAGAMENTO', scheduled: true }), '/pix/agendamento', true],
@@ -104,8 +106,15 @@ describe('what can happen where', () => {
       consentDecided: ['/responses/decidido'],
     }));
 
-  it.each(CONFIRMATION)('on %s: /segredo (Back returns), or after a cancel the initiator or the expired page', (at) =>
-    expect(eventsAt(at)).toEqual({ ...EVERYWHERE, confirmed: ['/segredo'], returnToInitiator: ['/redirect'], consentExpired: ['/responses/expirado'] }),
+  it.each(CONFIRMATION)('on %s: /segredo (Back returns), after a cancel the initiator or the expired page, and a late answer where it belongs', (at) =>
+    expect(eventsAt(at)).toEqual({
+      ...EVERYWHERE,
+      confirmed: ['/segredo'],
+      returnToInitiator: ['/redirect'],
+      consentExpired: ['/responses/expirado'],
+      lateAnswerForForm: ['/segredo'],
+      consentDecided: ['/responses/decidido'],
+    }),
   );
 
   it('on /carregando: each kind\'s confirmation screen, or the decided, expired or alert page', () =>

@@ -181,6 +181,13 @@ const JOURNEY = {
     returnToInitiator: line(PATHS.redirect),
     /** 'Cancelar' confirmed, and the bank says the consent expired. */
     consentExpired: line(resultPath('expirado')),
+    /**
+     * Back from the processing page to this screen while the authorisation's answer, or the bank's
+     * word on it, was still awaited: when it comes it goes where it would have gone there, the form
+     * or the decided page (a decision is never lost for a Back).
+     */
+    lateAnswerForForm: line(PATHS.security),
+    consentDecided: line(resultPath('decidido')),
   },
 
   /** The security form: the device, the authorisation, 'Cancelar'. */
