@@ -27,7 +27,7 @@ describe('import direction (shared → features → app)', () => {
     ['a feature importing the app', 'src/features/payment/PixScreen.tsx', "import '../../app/rootReducer';"],
     ['a base feature importing the consent core', 'src/features/session/sessionSagas.ts', "import '../consent/consentSlice';"],
     ['the consent core importing a screen feature', 'src/features/consent/consentSagas.ts', "import '../security/securitySlice';"],
-    ['a screen feature importing another', 'src/features/payment/PixView.tsx', "import '../sharing/InstitutionLogo';"],
+    ['a screen feature importing another', 'src/features/payment/PixView.tsx', "import '../sharing/ProductSelection';"],
     ["a kind's module importing the consent core", 'src/features/enrolment/kind.ts', "import '../consent/consentSlice';"],
     ["the kinds' registry importing a screen", 'src/kinds/registry.ts', "import '../features/enrolment/EnrolmentScreen';"],
   ])('refuses %s', async (_what, file, addedImport) => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharingConsent } from '../../../src/api/contract';
 import { SharingView, type SharingViewProps } from '../../../src/features/sharing/SharingView';
-import { missingSharingData } from '../../../src/features/sharing/requiredData';
+import { missingSharingData } from '../../../src/features/sharing/kind';
 import { selectionFor, sharingData } from '../../support/consents';
 import { fieldValue } from '../../support/fields';
 

@@ -1,9 +1,9 @@
 import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
 import { useState } from 'react';
-import { OutlinedIcon } from '../../ui/OutlinedIcon';
+import { OutlinedIcon } from './OutlinedIcon';
 
 /**
- * The destination institution's logo. The URL came from a server, so the caller passes it through
+ * An institution's logo (the data's destination on its consent's screen). The URL came from a server, so the caller passes it through
  * `safeUrl` first; without a safe URL, or when the image fails, a neutral bank symbol stands in.
  * Decorative either way: the institution's name is written next to it.
  */
