@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 
 export const EXIT_ERROR = 2;
-/** What stops a run from outside: Ctrl-C, `kill`, the terminal going away. */
+/** What stops a run from outside: Ctrl-C, `kill`, the terminal going away (Node drops an inherited nohup). */
 export const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** An error nobody awaited would end the process without the teardown: it stops the run instead. */
 const FAULTS = ['uncaughtException', 'unhandledRejection'] as const;
@@ -159,9 +159,13 @@ export async function runBench(
     console.error(`[${name}] ${first.why}: stopping.`);
     // Closing what the run holds makes it fail where it waits; what it starts meanwhile is closed by hold().
     await life.end();
-    let grace: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([running, new Promise((resolve) => (grace = setTimeout(resolve, GRACE_MS)))]);
-    clearTimeout(grace);
+    await new Promise<void>((resolve) => {
+      const grace = setTimeout(resolve, GRACE_MS);
+      void running.then(() => {
+        clearTimeout(grace);
+        resolve();
+      });
+    });
     code = EXIT_ERROR;
   } else if ('error' in first) {
     console.error(`[${name}] failed:`, stack(first.error));
