@@ -47,6 +47,25 @@ function standIn(name: string, log: string[]) {
   };
 }
 
+/** A run holding a site and a browser, once it waits on the browser (measuring). */
+async function measuring(options: { slowNginx: boolean }) {
+  const log: string[] = [];
+  const { host, events } = standInHost(log);
+  const [site, browser] = [standIn('site', log), standIn('browser', log)];
+  const nginxStops = options.slowNginx ? site.slowly() : () => undefined;
+  let running!: () => void;
+  const held = new Promise<void>((resolve) => (running = resolve));
+  const done = runBench({ name: 'bench', deadlineMs: DEADLINE_MS, host }, async (life) => {
+    life.hold(site);
+    life.hold(browser);
+    running();
+    await browser.waitOn();
+    return 0;
+  });
+  await held;
+  return { log, events, site, browser, done, nginxStops };
+}
+
 const tempFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lifecycle-test-'));
 
 let errors: jest.SpyInstance;
@@ -155,20 +174,7 @@ describe('a run stopped from outside', () => {
   });
 
   it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('on %s: says "[name] <signal>: stopping.", lets everything go once, exits 2 only after the teardown', async (signal) => {
-    const log: string[] = [];
-    const { host, events } = standInHost(log);
-    const [site, browser] = [standIn('site', log), standIn('browser', log)];
-    const nginxStops = site.slowly();
-    let running!: () => void;
-    const held = new Promise<void>((resolve) => (running = resolve));
-    const done = runBench({ name: 'bench', deadlineMs: DEADLINE_MS, host }, async (life) => {
-      life.hold(site);
-      life.hold(browser);
-      running();
-      await browser.waitOn();
-      return 0;
-    });
-    await held;
+    const { log, events, site, browser, done, nginxStops } = await measuring({ slowNginx: true });
     events.emit(signal);
     await new Promise((resolve) => setImmediate(resolve));
     // nginx still stopping: the bench still answers the signal (the default would kill the process
@@ -211,19 +217,7 @@ describe('a run stopped from outside', () => {
   });
 
   it('an error thrown outside the run (nobody awaited it) stops it like a signal: failed, teardown, exit 2', async () => {
-    const log: string[] = [];
-    const { host, events } = standInHost(log);
-    const [site, browser] = [standIn('site', log), standIn('browser', log)];
-    let running!: () => void;
-    const held = new Promise<void>((resolve) => (running = resolve));
-    const done = runBench({ name: 'bench', deadlineMs: DEADLINE_MS, host }, async (life) => {
-      life.hold(site);
-      life.hold(browser);
-      running();
-      await browser.waitOn();
-      return 0;
-    });
-    await held;
+    const { log, events, done } = await measuring({ slowNginx: false });
     events.emit('uncaughtException', new Error('link: ECONNRESET'));
     expect(await done).toBe(2);
     expect(log.slice(0, 2).sort()).toEqual(['browser', 'site']);
