@@ -66,7 +66,12 @@ async function measuring(options: { slowNginx: boolean }) {
   return { log, events, site, browser, done, nginxStops };
 }
 
-const tempFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lifecycle-test-'));
+const folders: string[] = [];
+const tempFolder = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lifecycle-test-'));
+  folders.push(dir);
+  return dir;
+};
 
 let errors: jest.SpyInstance;
 beforeEach(() => {
@@ -75,6 +80,8 @@ beforeEach(() => {
 afterEach(() => {
   errors.mockRestore();
   jest.useRealTimers();
+  // A failing test leaves nothing on the shared machine either.
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a run that ends by itself', () => {
