@@ -21,6 +21,7 @@ import type { Browser } from '@playwright/test';
 import { compare, markdown, type Comparison } from './abStats';
 import { KIND_SCREENS } from './budgets';
 import { calibrate, calibrationDoubt, machineIndex } from './calibrate';
+import { runBench, type Lifecycle } from './lifecycle';
 import {
   CONDITIONS,
   launchBrowser,
@@ -37,7 +38,7 @@ import {
   type ScreenRun,
   type Session,
 } from './measure';
-import { makeCertificate, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
+import { makeCertificate, ROOT, snapshotDist, startSite, type Protocol, type Site } from './server';
 
 const log = (message: string) => console.log(`[bench:ab] ${message}`);
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -109,7 +110,7 @@ async function measure(browser: Browser, build: Build, side: 'a' | 'b', figure: 
   return taps.map((tap) => `${tap.step} ${Math.round(tap.latencyMs)}`).join(', ');
 }
 
-async function main(): Promise<number> {
+async function main(life: Lifecycle): Promise<number> {
   const dists = (process.env.BENCH_AB ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   if (dists.length !== 2) throw new Error('BENCH_AB must name two build folders: BENCH_AB=<distA>,<distB>');
   const unknown = FIGURES.filter((figure) => !KNOWN.includes(figure));
@@ -121,92 +122,55 @@ async function main(): Promise<number> {
   const names = (process.env.BENCH_AB_NAMES ?? '').split(',').map((part) => part.trim());
   const started = Date.now();
   const builds: Build[] = [];
-  const snapshots: string[] = [];
-  let certificate: Certificate | null = null;
-  let browser: Browser | undefined;
-  const cleanup = async () => {
-    const [b, list, shots, cert] = [browser, builds.splice(0), snapshots.splice(0), certificate];
-    browser = undefined;
-    certificate = null;
-    await b?.close().catch(() => undefined);
-    await Promise.all(list.map((build) => build.site.close().catch(() => undefined)));
-    for (const dir of shots) fs.rmSync(dir, { recursive: true, force: true });
-    if (cert) fs.rmSync(cert.dir, { recursive: true, force: true });
-  };
-  const abort = (why: string) => {
-    console.error(`[bench:ab] ${why}: stopping.`);
-    void cleanup().finally(() => process.exit(2));
-  };
-  const watchdog = setTimeout(() => abort(`over ${DEADLINE_MS / 1000} s`), DEADLINE_MS);
-  process.once('SIGINT', () => abort('SIGINT'));
-  process.once('SIGTERM', () => abort('SIGTERM'));
-  try {
-    certificate = PROTOCOL === 'h2' ? makeCertificate() : null;
-    for (const [i, source] of dists.entries()) {
-      const snapshot = snapshotDist(path.resolve(source));
-      snapshots.push(snapshot);
-      const start = () => startSite(PROTOCOL, snapshot, certificate, network);
-      // Once more on a failed start: another process may take a port between the probe and nginx's bind.
-      const site = await start().catch((error: unknown) => {
-        log(`${error instanceof Error ? error.message : String(error)}; starting it again on other ports`);
-        return start();
-      });
-      builds.push({ name: names[i] || path.basename(path.resolve(source)) || source, source: path.resolve(source), site, session: null });
-      log(`${i ? 'B' : 'A'} = ${source} at ${site.base}, its own nginx and simulated bank`);
-    }
-    browser = await launchBrowser(certificate?.spki ?? null);
-    const calibration = await calibrate(browser);
-    setCpuRate(calibration.rate);
-    log(`CPU slowdown ${calibration.rate.toFixed(2)}× (${calibration.source}; BenchmarkIndex ${Math.round(calibration.index)})`);
-    if (FIGURES.some((figure) => figure !== 'entry' && figure !== 'login')) {
-      for (const build of builds) build.session = await loggedInSession(browser, build.site);
-      log('logged in on both sites through the UI, sessions kept (not measured)');
-    }
-    const samples = new Samples();
-    const [a, b] = builds as [Build, Build];
-    for (let round = 0; round < RUNS; round += 1) {
-      // A B, then B A: neither build always meets the machine first.
-      const order: [Build, 'a' | 'b'][] = round % 2 === 0 ? [[a, 'a'], [b, 'b']] : [[b, 'b'], [a, 'a']];
-      for (const figure of FIGURES) {
-        for (const [build, side] of order) {
-          const said = await measure(browser, build, side, figure, samples);
-          log(`${figure} ${round + 1}/${RUNS} ${side.toUpperCase()} (${build.name}): ${said}`);
-        }
+  const certificate = PROTOCOL === 'h2' ? life.folder(makeCertificate()) : null;
+  for (const [i, source] of dists.entries()) {
+    const snapshot = life.folder(snapshotDist(path.resolve(source)));
+    const site = await life.open(() => startSite(PROTOCOL, snapshot, certificate, network), (why) => log(`${why}; starting it again on other ports`));
+    builds.push({ name: names[i] || path.basename(path.resolve(source)) || source, source: path.resolve(source), site, session: null });
+    log(`${i ? 'B' : 'A'} = ${source} at ${site.base}, its own nginx and simulated bank`);
+  }
+  const browser = await life.open(() => launchBrowser(certificate?.spki ?? null));
+  const calibration = await calibrate(browser);
+  setCpuRate(calibration.rate);
+  log(`CPU slowdown ${calibration.rate.toFixed(2)}× (${calibration.source}; BenchmarkIndex ${Math.round(calibration.index)})`);
+  if (FIGURES.some((figure) => figure !== 'entry' && figure !== 'login')) {
+    for (const build of builds) build.session = await loggedInSession(browser, build.site);
+    log('logged in on both sites through the UI, sessions kept (not measured)');
+  }
+  const samples = new Samples();
+  const [a, b] = builds as [Build, Build];
+  for (let round = 0; round < RUNS; round += 1) {
+    // A B, then B A: neither build always meets the machine first.
+    const order: [Build, 'a' | 'b'][] = round % 2 === 0 ? [[a, 'a'], [b, 'b']] : [[b, 'b'], [a, 'a']];
+    for (const figure of FIGURES) {
+      for (const [build, side] of order) {
+        const said = await measure(browser, build, side, figure, samples);
+        log(`${figure} ${round + 1}/${RUNS} ${side.toUpperCase()} (${build.name}): ${said}`);
       }
     }
-    const end = await machineIndex(browser);
-    const doubt = calibrationDoubt(calibration, end);
-    await browser.close();
-    browser = undefined;
-
-    const rows = samples.comparisons();
-    const elapsed = Math.round((Date.now() - started) / 1000);
-    const conditions =
-      `\`npm run bench:ab\`, ${new Date().toISOString().slice(0, 10)}: A = ${a.name} (${a.source}), B = ${b.name} (${b.source}); ` +
-      `${RUNS} loads of each per figure, interleaved A B / B A; ${PROTOCOL === 'h2' ? 'HTTPS/HTTP/2' : 'HTTP/1.1'} through deploy/nginx, ` +
-      `${network ? 'slow 4G at the connection level' : "the browser's network emulation"}, CPU ${calibration.rate.toFixed(2)}× (${calibration.source}), ${elapsed} s.` +
-      (doubt ? ` WARNING: ${doubt}.` : '') +
-      (SMOKE ? ` SMOKE RUN (BENCH_SMOKE=1): fewer than 10 loads, NOT VALID FOR READING.` : '');
-    console.log(`\n${conditions}\n\n${markdown(rows, { a: a.name, b: b.name })}\n`);
-    console.log('Reading: B / A is the ratio of the medians; the interval resamples each build\'s loads (4000 times); "within noise" when it holds 1.00.');
-    const out = path.join(ROOT, 'bench-results', 'ab-latest.json');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      `${JSON.stringify({ date: new Date().toISOString(), a: { name: a.name, source: a.source }, b: { name: b.name, source: b.source }, runs: RUNS, smoke: SMOKE, protocol: PROTOCOL, network: NETWORK, calibration: { ...calibration, atEnd: end, doubt }, comparisons: rows, samples: samples.raw() }, null, 2)}\n`,
-    );
-    log(`written ${path.relative(ROOT, out)}`);
-    return 0;
-  } finally {
-    clearTimeout(watchdog);
-    await cleanup();
   }
+  const end = await machineIndex(browser);
+  const doubt = calibrationDoubt(calibration, end);
+  await life.release(browser);
+
+  const rows = samples.comparisons();
+  const elapsed = Math.round((Date.now() - started) / 1000);
+  const conditions =
+    `\`npm run bench:ab\`, ${new Date().toISOString().slice(0, 10)}: A = ${a.name} (${a.source}), B = ${b.name} (${b.source}); ` +
+    `${RUNS} loads of each per figure, interleaved A B / B A; ${PROTOCOL === 'h2' ? 'HTTPS/HTTP/2' : 'HTTP/1.1'} through deploy/nginx, ` +
+    `${network ? 'slow 4G at the connection level' : "the browser's network emulation"}, CPU ${calibration.rate.toFixed(2)}× (${calibration.source}), ${elapsed} s.` +
+    (doubt ? ` WARNING: ${doubt}.` : '') +
+    (SMOKE ? ` SMOKE RUN (BENCH_SMOKE=1): fewer than 10 loads, NOT VALID FOR READING.` : '');
+  console.log(`\n${conditions}\n\n${markdown(rows, { a: a.name, b: b.name })}\n`);
+  console.log('Reading: B / A is the ratio of the medians; the interval resamples each build\'s loads (4000 times); "within noise" when it holds 1.00.');
+  const out = path.join(ROOT, 'bench-results', 'ab-latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), a: { name: a.name, source: a.source }, b: { name: b.name, source: b.source }, runs: RUNS, smoke: SMOKE, protocol: PROTOCOL, network: NETWORK, calibration: { ...calibration, atEnd: end, doubt }, comparisons: rows, samples: samples.raw() }, null, 2)}\n`,
+  );
+  log(`written ${path.relative(ROOT, out)}`);
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[bench:ab] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(2);
-  },
-);
+void runBench({ name: 'bench:ab', deadlineMs: DEADLINE_MS }, main);

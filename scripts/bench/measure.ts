@@ -122,10 +122,13 @@ export const median = (values: number[]): number => {
 /**
  * The bench's Chromium. `spki`: the throwaway certificate's key (server.ts), the only one it accepts
  * without a chain of trust (Chromium honours the flag with a profile of its own, which Playwright gives).
+ * The signals are the bench's (lifecycle.ts): Playwright's own Ctrl-C handler closes its browsers and
+ * exits the process, before nginx and the simulated bank are stopped.
  */
 export async function launchBrowser(spki: string | null): Promise<Browser> {
   const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...trust], timeout: 60_000 });
+  const signals = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...trust], timeout: 60_000, ...signals });
 }
 
 async function freshContext(browser: Browser): Promise<BrowserContext> {

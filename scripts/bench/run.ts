@@ -26,6 +26,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { calibrate, calibrationDoubt, machineIndex, REFERENCE_INDEX, REFERENCE_RATE, type Calibration } from './calibrate';
 import { aimDistance, AIM_PACKAGES_RATIO, BUDGETS, judge, KB, OTHER_KINDS, PIX_ROUTE, type KindRoute, type RunMedians, type ScreenMedians } from './budgets';
+import { runBench, type Lifecycle } from './lifecycle';
 import { CATEGORIES, launchLighthouseChrome, runLighthouse, type LighthouseChrome, type LighthouseRun } from './lighthouse';
 import {
   CHROMIUM,
@@ -52,7 +53,7 @@ import {
   type Session,
 } from './measure';
 import { PACKAGES_FLOOR_PATH } from './packagesFloor';
-import { createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Certificate, type Protocol, type Site } from './server';
+import { createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Protocol, type Site } from './server';
 
 const PROTOCOL_SETTING = process.env.BENCH_PROTOCOL ?? 'h2';
 const PROTOCOLS: Protocol[] = ({ h2: ['h2'], h1: ['h1'], both: ['h2', 'h1'] } as Record<string, Protocol[]>)[PROTOCOL_SETTING] ?? [];
@@ -451,202 +452,158 @@ function gitHead(): string | null {
   }
 }
 
-async function main(): Promise<number> {
+async function main(life: Lifecycle): Promise<number> {
   if (!PROTOCOLS.length) throw new Error(`BENCH_PROTOCOL must be h2, h1 or both, not ${PROTOCOL_SETTING}`);
   if (NETWORK_SETTING !== 'link' && NETWORK_SETTING !== 'emulated') throw new Error(`BENCH_NETWORK must be link or emulated, not ${NETWORK_SETTING}`);
   const network = NETWORK_SETTING === 'link' ? LINK : null;
   setEmulatedNetwork(!network);
   const started = Date.now();
-  let sites: Site[] = [];
-  let certificate: Certificate | null = null;
-  let dist: string | null = null;
-  let browser: Browser | undefined;
-  let chrome: LighthouseChrome | undefined;
-  const cleanup = async () => {
-    const [b, c, s, t, d] = [browser, chrome, sites, certificate, dist];
-    browser = chrome = undefined;
-    sites = [];
-    certificate = dist = null;
-    await b?.close().catch(() => undefined);
-    await c?.close().catch(() => undefined);
-    await Promise.all(s.map((site) => site.close().catch(() => undefined)));
-    if (t) fs.rmSync(t.dir, { recursive: true, force: true });
-    if (d) fs.rmSync(d, { recursive: true, force: true });
-  };
-  const abort = (why: string) => {
-    console.error(`[bench] ${why}: stopping.`);
-    void cleanup().finally(() => process.exit(2));
-  };
-  const watchdog = setTimeout(() => abort(`over ${DEADLINE_MS / 1000} s`), DEADLINE_MS);
-  process.once('SIGINT', () => abort('SIGINT'));
-  process.once('SIGTERM', () => abort('SIGTERM'));
-
-  try {
-    dist = snapshotDist();
-    certificate = PROTOCOLS.includes('h2') ? makeCertificate() : null;
-    for (const protocol of PROTOCOLS) {
-      const snapshot = dist;
-      // Once more on a failed start: on a shared machine another process may take a port between
-      // the probe that found it free and nginx's bind.
-      sites.push(
-        await startSite(protocol, snapshot, certificate, network).catch((error: unknown) => {
-          log(`${protocol}: ${error instanceof Error ? error.message : String(error)}; starting it again on other ports`);
-          return startSite(protocol, snapshot, certificate, network);
-        }),
-      );
-    }
-    for (const site of sites) {
-      log(`${site.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} at ${site.base}: deploy/nginx/nginx.conf over a copy of dist/ behind the bench's ingress, the simulated bank at ${site.api}`);
-    }
-    log(network ? `network: slow 4G at the connection level (${network.rttMs} ms round trip, ${(network.downloadKbps / 1024).toFixed(1)} Mbit/s down, ${network.uploadKbps} kbit/s up)` : "network: the browser's emulation (BENCH_NETWORK=emulated)");
-    if (certificate) log(`throwaway certificate for 127.0.0.1 and localhost, trusted by its key only (SPKI sha256 ${certificate.spki})`);
-    browser = await launchBrowser(certificate?.spki ?? null);
-    const chromiumVersion = browser.version();
-
-    const calibration = await calibrate(browser);
-    setCpuRate(calibration.rate);
-    calibrationFigures(calibration);
-    log(
-      `BenchmarkIndex ${Math.round(calibration.index)} (samples ${calibration.samples.map(Math.round).join(', ')}), CPU slowdown ${calibration.rate.toFixed(2)}× ` +
-        `(${calibration.source}; ${REFERENCE_RATE}× on the budgets' machine, index ${REFERENCE_INDEX}); under it the index reads ${Math.round(calibration.phoneIndex)} (${REFERENCE_INDEX} / ${REFERENCE_RATE} = ${Math.round(REFERENCE_INDEX / REFERENCE_RATE)}, less throttling's own overhead)`,
-    );
-
-    const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
-    const wantsScreens = WANTS_CONSENT || ['floor', 'packages'].some((part) => ONLY.has(part));
-    const needsSession = wantsScreens || ONLY.has('interactions');
-    const sessions = new Map<Protocol, Session>();
-    if (needsSession) {
-      for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
-      log('logged in through the UI, session kept (not measured)');
-    }
-    const empty = () => new Map<Protocol, ScreenRun[]>();
-    const screens: Screens = wantsScreens ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), packagesFloor: empty(), kinds: new Map() };
-    for (const site of sites) {
-      const consent = of(screens.consent, site);
-      const floor = of(screens.floor, site);
-      const packagesFloor = of(screens.packagesFloor, site);
-      const own = mediansOf(site);
-      if (consent.length) {
-        consentSection(addFor(site), consent);
-        own.consent = screenMedians(consent);
-      }
-      if (floor.length) {
-        floorSection(addFor(site), floor, consent);
-        own.floorMs = median(floor.map((r) => r.visibleMs));
-      }
-      if (packagesFloor.length) {
-        packagesFloorSection(addFor(site), packagesFloor, consent, floor);
-        own.packagesFloorMs = median(packagesFloor.map((r) => r.visibleMs));
-      }
-      if (KINDS.length) {
-        own.kinds = {};
-        own.kindsRequired = ONLY.has('kinds');
-        for (const { route } of KINDS) {
-          const runs = of(screens.kinds.get(route) ?? empty(), site);
-          if (!runs.length) continue;
-          kindSection(addFor(site), route, runs, consent);
-          own.kinds[route] = screenMedians(runs);
-        }
-      }
-    }
-    const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
-    const reference = ONLY.has('reference') ? await referenceSection(browser, sites, screens.consent) : empty();
-    const interactions = needsSession && ONLY.has('interactions') ? await interactionSection(browser, sites, sessions) : new Map<Protocol, InteractionRun[][]>();
-    // The machine again, as the browser figures end: a shared machine's load may have changed since.
-    const endIndex = await machineIndex(browser);
-    add({ id: 'machine.benchmarkIndexAtEnd', label: "Machine: BenchmarkIndex after the browser figures (median)", value: endIndex.index, unit: 'index' });
-    const doubt = calibrationDoubt(calibration, endIndex);
-    log(`BenchmarkIndex after the browser figures ${Math.round(endIndex.index)} (samples ${endIndex.samples.map(Math.round).join(', ')})${doubt ? `. WARNING: ${doubt}` : ''}`);
-    await browser.close();
-    browser = undefined;
-
-    let lighthouse: Record<string, LighthouseRun[]> = {};
-    if (ONLY.has('lighthouse')) {
-      chrome = await launchLighthouseChrome(certificate?.spki ?? null);
-      // Lighthouse simulates the same network from what it observes: through the link it would count it twice.
-      for (const site of sites) await site.shaping(false);
-      lighthouse = await lighthouseSection(chrome, sites, calibration.rate, started + DEADLINE_MS - 30_000);
-      await chrome.close();
-      chrome = undefined;
-    }
-
-    // The budgets, judged from each protocol's medians; BENCH_PROTOCOL=both holds the primary's.
-    for (const site of sites) for (const check of judge(mediansOf(site))) addFor(site)(check);
-    const failed = figures.filter((f) => f.ok === false && f.counts !== false);
-    const elapsedSeconds = Math.round((Date.now() - started) / 1000);
-    const served = PROTOCOLS.map((p) => (p === 'h2' ? 'HTTPS/HTTP/2' : 'HTTP/1.1')).join(' and ');
-    const smoke = SMOKE ? `SMOKE RUN (BENCH_SMOKE=1, ${RUNS} run(s)): checks that the bench works; NOT VALID FOR BUDGETS. ` : '';
-    console.log(`\nFigures, for reading:\n\n${table(figures.filter((f) => f.ok === undefined))}\n`);
-    console.log(`Budgets (the exit code; decision 073):\n\n${table(figures.filter((f) => f.ok !== undefined))}\n`);
-    for (const site of sites) {
-      const { consent, packagesFloorMs } = mediansOf(site);
-      if (!consent || packagesFloorMs === undefined) continue;
-      const aim = aimDistance(consent.visibleMs, packagesFloorMs);
-      console.log(
-        `Aim${tag(site)}: consent visible ${AIM_PACKAGES_RATIO}× the packages floor (${Math.round(AIM_PACKAGES_RATIO * packagesFloorMs)} ms); ` +
-          `this run ${aim.ratio.toFixed(3)}× (${Math.round(consent.visibleMs)} ms), ${aim.overMs > 0 ? `${Math.round(aim.overMs)} ms (${aim.overRatio.toFixed(3)}×) to go` : 'within it'}.`,
-      );
-    }
-    console.log(
-      smoke +
-      `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, served by nginx over ${served}${BOTH ? ` (budgets held by ${PRIMARY})` : ''}, ` +
-        `${network ? 'slow 4G at the connection level' : "the browser's network emulation"}, BenchmarkIndex ${Math.round(calibration.index)}, CPU ${calibration.rate.toFixed(2)}×, ${elapsedSeconds} s. ` +
-        (doubt ? `WARNING: ${doubt}. ` : '') +
-        (failed.length ? `${failed.length} budget(s) exceeded.` : 'All budgets met.'),
-    );
-    const out = path.join(ROOT, 'bench-results', 'latest.json');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const byProtocol = <T>(map: Map<Protocol, T>) => (BOTH ? Object.fromEntries(map) : map.get(PRIMARY));
-    const report = {
-      date: new Date().toISOString(),
-      gitHead: gitHead(),
-      node: process.version,
-      chromium: { path: CHROMIUM, version: chromiumVersion },
-      conditions: {
-        ...CONDITIONS,
-        network: network ? 'link (scripts/bench/link.ts)' : 'emulated (CDP)',
-        cpuSlowdown: calibration.rate,
-        coldCache: 'fresh browser context per run',
-        server: 'nginx (deploy/nginx/nginx.conf, deploy/write-config.sh) behind the bench ingress',
-        protocols: PROTOCOLS,
-        runs: RUNS,
-        lighthouseRuns: LIGHTHOUSE_RUNS,
-        only: [...ONLY],
-        smoke: SMOKE,
-      },
-      calibration: { ...calibration, atEnd: endIndex, doubt },
-      budgets: BUDGETS,
-      medians: byProtocol(medians),
-      budgetsHeldBy: PRIMARY,
-      ok: failed.length === 0,
-      elapsedSeconds,
-      figures,
-      runs: {
-        entry: byProtocol(entry),
-        consent: byProtocol(screens.consent),
-        floor: byProtocol(screens.floor),
-        packagesFloor: byProtocol(screens.packagesFloor),
-        kinds: Object.fromEntries([...screens.kinds].map(([route, map]) => [route, byProtocol(map)])),
-        afterLogin: afterLogin ? byProtocol(afterLogin.portal) : undefined,
-        floorLogin: afterLogin ? byProtocol(afterLogin.floor) : undefined,
-        reference: byProtocol(reference),
-        interactions: byProtocol(interactions),
-        lighthouse,
-      },
-    };
-    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    log(`written ${path.relative(ROOT, out)}`);
-    return failed.length ? 1 : 0;
-  } finally {
-    clearTimeout(watchdog);
-    await cleanup();
+  const dist = life.folder(snapshotDist());
+  const certificate = PROTOCOLS.includes('h2') ? life.folder(makeCertificate()) : null;
+  const sites: Site[] = [];
+  for (const protocol of PROTOCOLS) {
+    sites.push(await life.open(() => startSite(protocol, dist, certificate, network), (why) => log(`${protocol}: ${why}; starting it again on other ports`)));
   }
+  for (const site of sites) {
+    log(`${site.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} at ${site.base}: deploy/nginx/nginx.conf over a copy of dist/ behind the bench's ingress, the simulated bank at ${site.api}`);
+  }
+  log(network ? `network: slow 4G at the connection level (${network.rttMs} ms round trip, ${(network.downloadKbps / 1024).toFixed(1)} Mbit/s down, ${network.uploadKbps} kbit/s up)` : "network: the browser's emulation (BENCH_NETWORK=emulated)");
+  if (certificate) log(`throwaway certificate for 127.0.0.1 and localhost, trusted by its key only (SPKI sha256 ${certificate.spki})`);
+  const browser = await life.open(() => launchBrowser(certificate?.spki ?? null));
+  const chromiumVersion = browser.version();
+
+  const calibration = await calibrate(browser);
+  setCpuRate(calibration.rate);
+  calibrationFigures(calibration);
+  log(
+    `BenchmarkIndex ${Math.round(calibration.index)} (samples ${calibration.samples.map(Math.round).join(', ')}), CPU slowdown ${calibration.rate.toFixed(2)}× ` +
+      `(${calibration.source}; ${REFERENCE_RATE}× on the budgets' machine, index ${REFERENCE_INDEX}); under it the index reads ${Math.round(calibration.phoneIndex)} (${REFERENCE_INDEX} / ${REFERENCE_RATE} = ${Math.round(REFERENCE_INDEX / REFERENCE_RATE)}, less throttling's own overhead)`,
+  );
+
+  const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
+  const wantsScreens = WANTS_CONSENT || ['floor', 'packages'].some((part) => ONLY.has(part));
+  const needsSession = wantsScreens || ONLY.has('interactions');
+  const sessions = new Map<Protocol, Session>();
+  if (needsSession) {
+    for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
+    log('logged in through the UI, session kept (not measured)');
+  }
+  const empty = () => new Map<Protocol, ScreenRun[]>();
+  const screens: Screens = wantsScreens ? await screenRuns(browser, sites, sessions) : { consent: empty(), floor: empty(), packagesFloor: empty(), kinds: new Map() };
+  for (const site of sites) {
+    const consent = of(screens.consent, site);
+    const floor = of(screens.floor, site);
+    const packagesFloor = of(screens.packagesFloor, site);
+    const own = mediansOf(site);
+    if (consent.length) {
+      consentSection(addFor(site), consent);
+      own.consent = screenMedians(consent);
+    }
+    if (floor.length) {
+      floorSection(addFor(site), floor, consent);
+      own.floorMs = median(floor.map((r) => r.visibleMs));
+    }
+    if (packagesFloor.length) {
+      packagesFloorSection(addFor(site), packagesFloor, consent, floor);
+      own.packagesFloorMs = median(packagesFloor.map((r) => r.visibleMs));
+    }
+    if (KINDS.length) {
+      own.kinds = {};
+      own.kindsRequired = ONLY.has('kinds');
+      for (const { route } of KINDS) {
+        const runs = of(screens.kinds.get(route) ?? empty(), site);
+        if (!runs.length) continue;
+        kindSection(addFor(site), route, runs, consent);
+        own.kinds[route] = screenMedians(runs);
+      }
+    }
+  }
+  const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
+  const reference = ONLY.has('reference') ? await referenceSection(browser, sites, screens.consent) : empty();
+  const interactions = needsSession && ONLY.has('interactions') ? await interactionSection(browser, sites, sessions) : new Map<Protocol, InteractionRun[][]>();
+  // The machine again, as the browser figures end: a shared machine's load may have changed since.
+  const endIndex = await machineIndex(browser);
+  add({ id: 'machine.benchmarkIndexAtEnd', label: "Machine: BenchmarkIndex after the browser figures (median)", value: endIndex.index, unit: 'index' });
+  const doubt = calibrationDoubt(calibration, endIndex);
+  log(`BenchmarkIndex after the browser figures ${Math.round(endIndex.index)} (samples ${endIndex.samples.map(Math.round).join(', ')})${doubt ? `. WARNING: ${doubt}` : ''}`);
+  await life.release(browser);
+
+  let lighthouse: Record<string, LighthouseRun[]> = {};
+  if (ONLY.has('lighthouse')) {
+    const chrome = await life.open(() => launchLighthouseChrome(certificate?.spki ?? null));
+    // Lighthouse simulates the same network from what it observes: through the link it would count it twice.
+    for (const site of sites) await site.shaping(false);
+    lighthouse = await lighthouseSection(chrome, sites, calibration.rate, life.deadline - 30_000);
+    await life.release(chrome);
+  }
+
+  // The budgets, judged from each protocol's medians; BENCH_PROTOCOL=both holds the primary's.
+  for (const site of sites) for (const check of judge(mediansOf(site))) addFor(site)(check);
+  const failed = figures.filter((f) => f.ok === false && f.counts !== false);
+  const elapsedSeconds = Math.round((Date.now() - started) / 1000);
+  const served = PROTOCOLS.map((p) => (p === 'h2' ? 'HTTPS/HTTP/2' : 'HTTP/1.1')).join(' and ');
+  const smoke = SMOKE ? `SMOKE RUN (BENCH_SMOKE=1, ${RUNS} run(s)): checks that the bench works; NOT VALID FOR BUDGETS. ` : '';
+  console.log(`\nFigures, for reading:\n\n${table(figures.filter((f) => f.ok === undefined))}\n`);
+  console.log(`Budgets (the exit code; decision 073):\n\n${table(figures.filter((f) => f.ok !== undefined))}\n`);
+  for (const site of sites) {
+    const { consent, packagesFloorMs } = mediansOf(site);
+    if (!consent || packagesFloorMs === undefined) continue;
+    const aim = aimDistance(consent.visibleMs, packagesFloorMs);
+    console.log(
+      `Aim${tag(site)}: consent visible ${AIM_PACKAGES_RATIO}× the packages floor (${Math.round(AIM_PACKAGES_RATIO * packagesFloorMs)} ms); ` +
+        `this run ${aim.ratio.toFixed(3)}× (${Math.round(consent.visibleMs)} ms), ${aim.overMs > 0 ? `${Math.round(aim.overMs)} ms (${aim.overRatio.toFixed(3)}×) to go` : 'within it'}.`,
+    );
+  }
+  console.log(
+    smoke +
+    `Median of ${RUNS} runs (Lighthouse: ${LIGHTHOUSE_RUNS}), Chromium ${chromiumVersion}, served by nginx over ${served}${BOTH ? ` (budgets held by ${PRIMARY})` : ''}, ` +
+      `${network ? 'slow 4G at the connection level' : "the browser's network emulation"}, BenchmarkIndex ${Math.round(calibration.index)}, CPU ${calibration.rate.toFixed(2)}×, ${elapsedSeconds} s. ` +
+      (doubt ? `WARNING: ${doubt}. ` : '') +
+      (failed.length ? `${failed.length} budget(s) exceeded.` : 'All budgets met.'),
+  );
+  const out = path.join(ROOT, 'bench-results', 'latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const byProtocol = <T>(map: Map<Protocol, T>) => (BOTH ? Object.fromEntries(map) : map.get(PRIMARY));
+  const report = {
+    date: new Date().toISOString(),
+    gitHead: gitHead(),
+    node: process.version,
+    chromium: { path: CHROMIUM, version: chromiumVersion },
+    conditions: {
+      ...CONDITIONS,
+      network: network ? 'link (scripts/bench/link.ts)' : 'emulated (CDP)',
+      cpuSlowdown: calibration.rate,
+      coldCache: 'fresh browser context per run',
+      server: 'nginx (deploy/nginx/nginx.conf, deploy/write-config.sh) behind the bench ingress',
+      protocols: PROTOCOLS,
+      runs: RUNS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      only: [...ONLY],
+      smoke: SMOKE,
+    },
+    calibration: { ...calibration, atEnd: endIndex, doubt },
+    budgets: BUDGETS,
+    medians: byProtocol(medians),
+    budgetsHeldBy: PRIMARY,
+    ok: failed.length === 0,
+    elapsedSeconds,
+    figures,
+    runs: {
+      entry: byProtocol(entry),
+      consent: byProtocol(screens.consent),
+      floor: byProtocol(screens.floor),
+      packagesFloor: byProtocol(screens.packagesFloor),
+      kinds: Object.fromEntries([...screens.kinds].map(([route, map]) => [route, byProtocol(map)])),
+      afterLogin: afterLogin ? byProtocol(afterLogin.portal) : undefined,
+      floorLogin: afterLogin ? byProtocol(afterLogin.floor) : undefined,
+      reference: byProtocol(reference),
+      interactions: byProtocol(interactions),
+      lighthouse,
+    },
+  };
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`written ${path.relative(ROOT, out)}`);
+  return failed.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[bench] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(2);
-  },
-);
+void runBench({ name: 'bench', deadlineMs: DEADLINE_MS }, main);

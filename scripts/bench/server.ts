@@ -99,15 +99,26 @@ export async function freePort(): Promise<number> {
 export function snapshotDist(source: string = process.env.BENCH_DIST ?? path.join(ROOT, 'dist')): string {
   const index = path.join(source, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`${path.join(source, 'index.html')} is missing: run \`npm run build\` (npm run bench does).`);
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
-  fs.cpSync(source, target, { recursive: true });
-  const html = fs.readFileSync(path.join(target, 'index.html'), 'utf8');
-  for (const [, asset] of html.matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)) {
-    if (asset && !fs.existsSync(path.join(target, asset))) {
-      throw new Error(`dist/ is inconsistent (${asset} missing): another build was running? Run npm run bench again.`);
+  return madeIn(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-')), (target) => {
+    fs.cpSync(source, target, { recursive: true });
+    const html = fs.readFileSync(path.join(target, 'index.html'), 'utf8');
+    for (const [, asset] of html.matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)) {
+      if (asset && !fs.existsSync(path.join(target, asset))) {
+        throw new Error(`dist/ is inconsistent (${asset} missing): another build was running? Run npm run bench again.`);
+      }
     }
+    return target;
+  });
+}
+
+/** What `make` builds in a fresh temporary folder; the folder goes if it fails, before anyone holds it (lifecycle.ts). */
+function madeIn<T>(dir: string, make: (dir: string) => T): T {
+  try {
+    return make(dir);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
-  return target;
 }
 
 /**
@@ -115,17 +126,18 @@ export function snapshotDist(source: string = process.env.BENCH_DIST ?? path.joi
  * The browser trusts it by its key alone, for this run: nothing is added to a trust store.
  */
 export function makeCertificate(): Certificate {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`,
-      '-addext', `subjectAltName=IP:${HOST},DNS:localhost`, '-keyout', key, '-out', cert],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const der = new crypto.X509Certificate(fs.readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' });
-  return { dir, cert, key, spki: crypto.createHash('sha256').update(der).digest('base64') };
+  return madeIn(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-')), (dir) => {
+    const cert = path.join(dir, 'cert.pem');
+    const key = path.join(dir, 'key.pem');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`,
+        '-addext', `subjectAltName=IP:${HOST},DNS:localhost`, '-keyout', key, '-out', cert],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const der = new crypto.X509Certificate(fs.readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' });
+    return { dir, cert, key, spki: crypto.createHash('sha256').update(der).digest('base64') };
+  });
 }
 
 /**
