@@ -25,8 +25,15 @@ const generated = fs
   .map((line) => line.trim().replace(/^\//, ''))
   .filter((line) => line.endsWith('/') && !line.startsWith('#'));
 
-/** The session log kept verbatim for the record: the paths it names are those of their day. */
+/**
+ * Kept for the record, the paths they name are those of their day: the session log (verbatim), and
+ * a decision record superseded in whole (its top says so: the code it describes is gone or changed,
+ * and the record that superseded it says what is true now).
+ */
 const HISTORICAL = new Set(['docs/performance-log.md']);
+const isHistorical = (doc: string) =>
+  HISTORICAL.has(doc) ||
+  (/^docs\/decisions\/\d{3}-/.test(doc) && /^> Superseded by \[\d{3}\]/m.test(fs.readFileSync(path.join(root, doc), 'utf8').split('\n## Context')[0] ?? ''));
 
 const PREFIXES = ['src', 'mocks', 'docs', 'e2e', '__tests__', 'scripts', 'deploy', '\\.ci'];
 const REPO_PATH = new RegExp(`(?<![\\w./@~-])(?:${PREFIXES.join('|')})/[\\w.@/-]*`, 'g');
@@ -189,7 +196,7 @@ describe('the checks find what they look for', () => {
 describe('docs that are true', () => {
   it('names only repository paths and decision records that exist (docs and comments)', () => {
     const dead: string[] = [];
-    for (const doc of DOCS.filter((file) => !HISTORICAL.has(file))) {
+    for (const doc of DOCS.filter((file) => !isHistorical(file))) {
       for (const named of deadPaths(read(doc))) dead.push(`${doc}: ${named}`);
       for (const link of deadLinks(doc, read(doc))) dead.push(`${doc}: link ${link}`);
     }
