@@ -48,17 +48,25 @@ async function holdConsentLoads(page: Page): Promise<Route[]> {
   return held;
 }
 
-test("after the login, the confirmation screens' code arrives before the consent's answer, the dialogs' once the screen shows", async ({ page }) => {
+/**
+ * A fresh login for a consent of the scenario, its load held on /carregando until every confirmation
+ * screen's code has arrived; the held loads and the chunks watched.
+ */
+async function atLoadingWithScreensHere(page: Page, scenario: string) {
   const customer = smsCustomer();
-  const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  const { portalUrl } = await createConsent(page.request, scenario, customer);
   const held = await holdConsentLoads(page);
   const chunks = watchChunks(page);
-
   await page.goto(portalUrl);
   await logIn(page, customer);
   await expect(page).toHaveURL(/\/carregando$/);
   await expect.poll(() => held.length).toBe(1);
   await expect.poll(() => CONFIRMATION_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
+  return { held, chunks };
+}
+
+test("after the login, the confirmation screens' code arrives before the consent's answer, the dialogs' once the screen shows", async ({ page }) => {
+  const { held, chunks } = await atLoadingWithScreensHere(page, 'pix-imediato');
   expect(chunks.arrived.has('modal')).toBe(false);
 
   chunks.watchRequests();
@@ -116,16 +124,7 @@ for (const [scenario, path] of [
   ['vinculo-conta-fixa', /\/vinculo$/],
 ] as const) {
   test(`${scenario}: the consent's answer finds its screen's code already here, and the screen shows with no further download`, async ({ page }) => {
-    const customer = smsCustomer();
-    const { portalUrl } = await createConsent(page.request, scenario, customer);
-    const held = await holdConsentLoads(page);
-    const chunks = watchChunks(page);
-    await page.goto(portalUrl);
-    await logIn(page, customer);
-    await expect(page).toHaveURL(/\/carregando$/);
-    await expect.poll(() => held.length).toBe(1);
-    await expect.poll(() => CONFIRMATION_SCREENS.filter((chunk) => !chunks.arrived.has(chunk))).toEqual([]);
-
+    const { held, chunks } = await atLoadingWithScreensHere(page, scenario);
     chunks.watchRequests();
     await held[0]?.continue();
     await expect(page).toHaveURL(path);
