@@ -1,19 +1,16 @@
 import type { ConsentKind } from '../api/contract';
 import { event } from './event';
-import type { KindRegistry } from '../kinds/kindModule';
-import { KINDS } from '../kinds/registry';
-import { PATHS, resultPath, routeFactsOf } from './paths';
+import { KIND_SCREENS, PATHS, resultPath, routeFactsOf } from './paths';
 
 type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 
 /**
- * Each kind's confirmation screen (SPEC §2, §4 "Routing after load"), as its kind's module names it
- * (src/kinds/registry.ts): a kind without its module fails the typecheck. The journey table's
- * `consentReady` line reads the same list for the screens it reaches (fetched ahead).
+ * Each kind's confirmation screen (journey/paths.ts's `KIND_SCREENS`, which each kind's module names
+ * as its own): a kind without one fails the typecheck. The journey table's `consentReady` line reads
+ * the same list for the screens it reaches (fetched ahead). Not read from the kinds' registry: the
+ * entry page runs this table without the store's code, which the kinds' modules bring.
  */
-export const CONFIRMATION_SCREENS: { [K in ConsentKind]: KindRegistry[K]['screen'] } = Object.fromEntries(
-  Object.values(KINDS).map((m) => [m.kind, m.screen]),
-) as { [K in ConsentKind]: KindRegistry[K]['screen'] };
+export const CONFIRMATION_SCREENS = KIND_SCREENS;
 
 /** Every confirmation screen's path, each once. */
 export const confirmationScreenPaths = (): ScreenPath[] =>

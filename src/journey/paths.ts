@@ -1,3 +1,4 @@
+import type { ConsentKind } from '../api/contract';
 /** Every route of the portal (SPEC §2, INTERFACE §5): grep here to find every way into a screen. */
 export const PATHS = {
   entry: '/',
@@ -19,6 +20,21 @@ export const PATHS = {
 
 /** A path of the portal's own: every one has its line in ROUTE_FACTS (a missing line fails the build). */
 export type Path = (typeof PATHS)[keyof typeof PATHS];
+
+/**
+ * Each kind's confirmation screen (SPEC §2, §4 "Routing after load"); a Pix payment has two, now or
+ * scheduled. Each kind's module names its own from here (its `screen`). Here rather than read from
+ * the kinds' registry, because the entry page runs the journey table without the store, and the
+ * kinds' modules bring the store's code with them (docs/decisions/007: the entry's JavaScript).
+ */
+export const KIND_SCREENS = {
+  PAGAMENTO: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
+  DADOS: PATHS.sharing,
+  RECORRENTE: PATHS.pixRecurring,
+  SWEEPING: PATHS.pixSweeping,
+  AUTOMATICO: PATHS.pixAutomatic,
+  VINCULO: PATHS.enrolment,
+} as const satisfies { readonly [K in ConsentKind]: Path | { readonly immediate: Path; readonly scheduled: Path } };
 
 /** SPEC §2's result types, plus `decidido` (a consent already decided; docs/decisions/016): the pages below `/responses`. */
 export const RESULT_TYPES = ['alerta', 'cancelado', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', 'redirect'] as const;

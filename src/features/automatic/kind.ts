@@ -2,7 +2,7 @@ import { TRANSACTION_CODE } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
 import { NO_AMOUNT, paying } from '../../kinds/confirming';
-import { PATHS } from '../../journey/paths';
+import { KIND_SCREENS } from '../../journey/paths';
 import { amount, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, hourLimitDeadline } from '../../kinds/status';
@@ -13,7 +13,7 @@ const t = copy.security.confirming;
 /** An automatic Pix (AUTOMATICO). */
 export const automaticKind: KindModule<'AUTOMATICO'> = {
   kind: 'AUTOMATICO',
-  screen: PATHS.pixAutomatic,
+  screen: KIND_SCREENS.AUTOMATICO,
   subject: 'automatic',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).

@@ -4,7 +4,7 @@ import { accountOf, paying, plainDocument } from '../../kinds/confirming';
 import { ENROLMENT_AWAITING } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { instantOf } from '../../format/format';
-import { PATHS } from '../../journey/paths';
+import { KIND_SCREENS } from '../../journey/paths';
 import { amount, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { MINUTE } from '../../kinds/status';
@@ -44,7 +44,7 @@ function* decide({ data }: ConsentOf<'VINCULO'>, status: 'AUTORIZADO' | 'REJEITA
 /** A device enrolment (VINCULO, INTERFACE §6.2). */
 export const enrolmentKind: KindModule<'VINCULO', EnrolmentTerms> = {
   kind: 'VINCULO',
-  screen: PATHS.enrolment,
+  screen: KIND_SCREENS.VINCULO,
   subject: 'enrolment',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).

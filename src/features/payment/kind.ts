@@ -3,7 +3,7 @@ import { copy } from '../../copy/ptBR';
 import { formatDate, formatMoney } from '../../format/format';
 import { scheduleSummary } from '../../format/schedule';
 import { paying, plainDocument } from '../../kinds/confirming';
-import { PATHS } from '../../journey/paths';
+import { KIND_SCREENS } from '../../journey/paths';
 import { iniciadora, paymentConsent, shape } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
@@ -22,7 +22,7 @@ function firstPixDate({ consentimento: { payment, creationDateTime } }: PaymentR
 /** A Pix payment, now or scheduled (PAGAMENTO): its screens are PixScreen and PixScheduledScreen. */
 export const paymentKind: KindModule<'PAGAMENTO'> = {
   kind: 'PAGAMENTO',
-  screen: { immediate: PATHS.pix, scheduled: PATHS.pixScheduled },
+  screen: KIND_SCREENS.PAGAMENTO,
   subject: { immediate: 'payment', scheduled: 'scheduled' },
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).

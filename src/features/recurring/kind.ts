@@ -2,7 +2,7 @@ import { TRANSACTION_CODE } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { formatAccountLine, formatMoney, frequencyLabel } from '../../format/format';
 import { plainDocument } from '../../kinds/confirming';
-import { PATHS } from '../../journey/paths';
+import { KIND_SCREENS } from '../../journey/paths';
 import { amount, iniciadora, num, optional, paymentConsent, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInOpenFinance, MINUTE } from '../../kinds/status';
@@ -13,7 +13,7 @@ const t = copy.security.confirming;
 /** A recurring Pix (RECORRENTE). */
 export const recurringKind: KindModule<'RECORRENTE'> = {
   kind: 'RECORRENTE',
-  screen: PATHS.pixRecurring,
+  screen: KIND_SCREENS.RECORRENTE,
   subject: 'recurring',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).

@@ -1,7 +1,7 @@
 import { TRANSACTION_CODE, type SharePayload, type SharingData } from '../../api/contract';
 import { isCpf, NO_AMOUNT, plainDocument } from '../../kinds/confirming';
 import { copy } from '../../copy/ptBR';
-import { PATHS } from '../../journey/paths';
+import { KIND_SCREENS } from '../../journey/paths';
 import { arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInPortuguese, MINUTE } from '../../kinds/status';
@@ -72,7 +72,7 @@ function* authorise(_consent: unknown, { fields, signature, confirmed }: Authori
 /** A data sharing (DADOS). */
 export const sharingKind: KindModule<'DADOS', SharePayload> = {
   kind: 'DADOS',
-  screen: PATHS.sharing,
+  screen: KIND_SCREENS.DADOS,
   subject: 'sharing',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).

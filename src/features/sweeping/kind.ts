@@ -2,7 +2,7 @@ import { TRANSACTION_CODE } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { formatMoney } from '../../format/format';
 import { accountOf, plainDocument } from '../../kinds/confirming';
-import { PATHS } from '../../journey/paths';
+import { KIND_SCREENS } from '../../journey/paths';
 import { amount, arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { hourLimitDeadline } from '../../kinds/status';
@@ -13,7 +13,7 @@ const t = copy.security.confirming;
 /** A sweeping link (SWEEPING). */
 export const sweepingKind: KindModule<'SWEEPING'> = {
   kind: 'SWEEPING',
-  screen: PATHS.pixSweeping,
+  screen: KIND_SCREENS.SWEEPING,
   subject: 'link',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
