@@ -293,6 +293,19 @@ export interface EnrolmentTerms {
   validade: string | null;
 }
 
+/**
+ * What 'Confirmar' freezes for each kind beside the account: the body its authorisation sends (a
+ * share's payload, an enrolment's terms); `object` for a kind with none (src/kinds/kindModule.ts).
+ */
+export interface TermsOfKind {
+  readonly PAGAMENTO: object;
+  readonly DADOS: SharePayload;
+  readonly RECORRENTE: object;
+  readonly SWEEPING: object;
+  readonly AUTOMATICO: object;
+  readonly VINCULO: EnrolmentTerms;
+}
+
 /** The body of `PATCH /canais/v1/vinculos/{enrollmentId}/status/AUTORIZADO` (INTERFACE §6.2). */
 export interface EnrolmentAuthorisation extends EnrolmentTerms {
   conta: { id: string };

@@ -1,5 +1,5 @@
 import type { BffResult } from '../api/bff';
-import type { AccountRef, ConsentKind, LoadedConsent, PaymentRequest, ProductGroup, QrRequest, RedirectInfo } from '../api/contract';
+import type { AccountRef, ConsentKind, LoadedConsent, PaymentRequest, ProductGroup, QrRequest, RedirectInfo, TermsOfKind } from '../api/contract';
 import type { Copy } from '../copy/ptBR';
 import type { ConfirmedTerms, KindTerms } from './confirming';
 import type { PATHS } from '../journey/paths';
@@ -175,9 +175,8 @@ export interface Authorising<T extends KindTerms = KindTerms> {
 
 /** What a refusal may need beyond the consent. */
 export interface Refusing {
-  /** Selects the Open Finance consent id the customer arrived with (`intent_id`), for a kind refused by it. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's state is a feature's type, out of a kind's reach
-  readonly selectIntentId: (state: any) => string | null;
+  /** The Open Finance consent id the customer arrived with (`intent_id`), for a kind refused by it. */
+  readonly intentId: string | null;
 }
 
 /** How one kind is decided at the bank. */
@@ -198,5 +197,4 @@ export interface KindDecision<K extends ConsentKind, T extends KindTerms = KindT
  * The one record of every kind's module: a kind of the union without its module does not typecheck.
  * Each module types its own terms; the record holds them as the generic code does, unread.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module's terms are its own type (see `KindTerms`)
-export type KindRegistry = { readonly [K in ConsentKind]: KindModule<K, any> };
+export type KindRegistry = { readonly [K in ConsentKind]: KindModule<K, TermsOfKind[K]> };
