@@ -1,4 +1,4 @@
-import { call, select } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
 import type { ConsentKind, LoadedConsent, RedirectInfo } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import { NOTHING_TO_SEND } from '../../kinds/deciding';
@@ -77,8 +77,7 @@ function* authorise(consent: LoadedConsent, credential: Credential, confirmed: C
 
 /** The consent's kind's refusal. */
 function* refuse(consent: LoadedConsent): Sending {
-  const intentId = (yield select(selectIntentId)) as string | null;
-  const result = (yield call(moduleOf(consent).decision.refuse, consent, { intentId })) as Redirecting;
+  const result = (yield call(moduleOf(consent).decision.refuse, consent, { selectIntentId })) as Redirecting;
   return withLogo(result, consent);
 }
 

@@ -5,7 +5,7 @@ import { KIND_SCREENS } from '../../journey/paths';
 import { arrayOf, iniciadora, optional, shape, str } from '../../api/checks';
 import type { KindModule } from '../../kinds/kindModule';
 import { decidedInPortuguese, MINUTE } from '../../kinds/status';
-import { call } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import { request, type BffResult } from '../../api/bff';
 import { authoriseShare, NOTHING_TO_SEND, rejectShare } from '../../kinds/deciding';
 import type { Authorising, Refusing, Sending } from '../../kinds/kindModule';
@@ -53,7 +53,8 @@ export function missingSharingData(dados: Partial<SharingData> | null | undefine
 export const needsSharingApproval = (dados: Pick<SharingData, 'quantidadeUsuariosConta' | 'duplaAssinatura'>) =>
   dados.duplaAssinatura === true || dados.quantidadeUsuariosConta > 1;
 
-function* refuse(_consent: unknown, { intentId }: Refusing): Sending {
+function* refuse(_consent: unknown, { selectIntentId }: Refusing): Sending {
+  const intentId = (yield select(selectIntentId)) as string | null;
   return intentId ? yield* rejectShare(intentId) : NOTHING_TO_SEND;
 }
 
