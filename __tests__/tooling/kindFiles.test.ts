@@ -14,7 +14,8 @@ import path from 'node:path';
  * identifiers (`EnrolmentView`, `isSharing`), with one precise exception: `vinculo` must start a
  * word, because the sweeping consent's own fields (`dadosVinculo`, `idVinculo`, `limiteVinculo`)
  * are the bank's names for a sweeping link, not a device enrolment; likewise `recurringConsentId` is
- * the id the bank decides a sweeping link by, not a recurring Pix. Same rules in
+ * the id the bank decides a sweeping link by, not a recurring Pix, and `automaticSilentRenew` is
+ * oidc-client-ts's option (src/auth/oidc.ts), not an automatic Pix. Same rules in
  * docs/adding-a-consent-kind.md.
  */
 const root = path.resolve(__dirname, '../..');
@@ -34,7 +35,7 @@ export const KIND_PATTERNS: Record<string, KindMeasure> = {
   DADOS: { folder: 'features/sharing', patterns: [/DADOS/, /features\/sharing/, /PATHS\.sharing/, /sharing/i, /compartilhamento/i] },
   RECORRENTE: { folder: 'features/recurring', patterns: [/RECORRENTE/, /features\/recurring/, /PATHS\.pixRecurring/, /recurring(?!ConsentId)/i, /recorrente/i] },
   SWEEPING: { folder: 'features/sweeping', patterns: [/SWEEPING/, /features\/sweeping/, /PATHS\.pixSweeping/, /sweeping/i] },
-  AUTOMATICO: { folder: 'features/automatic', patterns: [/AUTOMATICO/, /features\/automatic/, /PATHS\.pixAutomatic/, /automatic/i, /autom[aá]tico/i] },
+  AUTOMATICO: { folder: 'features/automatic', patterns: [/AUTOMATICO/, /features\/automatic/, /PATHS\.pixAutomatic/, /automatic(?!SilentRenew)/i, /autom[aá]tico/i] },
   VINCULO: {
     folder: 'features/enrolment',
     patterns: [/VINCULO/, /features\/enrolment/, /PATHS\.enrolment/, /enrol(l)?ment/i, /(?<![A-Za-z])vinculo/i],
@@ -49,12 +50,11 @@ const MAX_OUTSIDE = 3;
  * and leaves this list as soon as it is within the limits (a test below fails while it stays listed).
  */
 const KNOWN_OVER: Readonly<Record<string, { total: number; outside: number }>> = {
-  PAGAMENTO: { total: 11, outside: 5 },
-  DADOS: { total: 19, outside: 11 },
-  RECORRENTE: { total: 10, outside: 7 },
-  SWEEPING: { total: 9, outside: 6 },
-  AUTOMATICO: { total: 11, outside: 8 },
-  VINCULO: { total: 18, outside: 12 },
+  DADOS: { total: 15, outside: 7 },
+  RECORRENTE: { total: 8, outside: 5 },
+  SWEEPING: { total: 7, outside: 4 },
+  AUTOMATICO: { total: 8, outside: 5 },
+  VINCULO: { total: 15, outside: 10 },
 };
 
 function filesUnder(dir: string): string[] {

@@ -1,9 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
-import { AccountChoice } from '../accounts/AccountChoice';
-import { selectChosenAccount } from '../accounts/accountsSlice';
 import { enrolmentTermsShown, selectEnrolmentDraft } from '../consent/consentSlice';
 import { useConfirmation } from '../consent/useConfirmation';
+import { usePayingAccountChoice } from '../consent/usePayingAccountChoice';
 import { EnrolmentView } from './EnrolmentView';
 
 /**
@@ -15,8 +14,7 @@ import { EnrolmentView } from './EnrolmentView';
 export default function EnrolmentScreen() {
   const screen = useConfirmation('VINCULO');
   const kept = useSelector(selectEnrolmentDraft);
-  const enrollmentId = screen?.consent.dados.enrollmentId ?? '';
-  const chosen = useSelector(selectChosenAccount(enrollmentId));
+  const { accountChoice, confirmBlocked } = usePayingAccountChoice(copy.enrolment.accountChoice);
   const dispatch = useDispatch();
   if (!screen) return null;
   const { actions } = screen;
@@ -32,7 +30,7 @@ export default function EnrolmentScreen() {
         dispatch(enrolmentTermsShown(terms));
         actions.onConfirm();
       }}
-      accountChoice={screen.consent.dados.conta ? undefined : { element: <AccountChoice consentId={enrollmentId} words={copy.enrolment.accountChoice} />, chosen: chosen !== null }}
+      accountChoice={accountChoice ? { element: accountChoice, chosen: !confirmBlocked } : undefined}
     />
   );
 }
