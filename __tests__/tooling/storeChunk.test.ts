@@ -29,24 +29,29 @@ const KIND_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   'sharing-info': ['features/sharing/InfoShareBody.tsx'],
 };
 
-/** A chunk's contents: src/ files relative to src/, and the packages it imports (externals here). */
+/** A chunk's contents: its src/ files, relative to src/, and the packages they import (externals here). */
 interface ChunkContents {
   files: string[];
   packages: string[];
 }
 
 function contentsByChunk(stats: webpack.Stats): Map<string, ChunkContents> {
-  const { chunkGraph, chunks } = stats.compilation;
+  const { chunkGraph, chunks, moduleGraph } = stats.compilation;
   const byName = new Map<string, ChunkContents>();
   for (const chunk of chunks) {
     const files: string[] = [];
-    const packages: string[] = [];
+    const packages = new Set<string>();
     for (const module of chunkGraph.getChunkModules(chunk)) {
       const resource = module.nameForCondition();
-      if (resource?.startsWith(src)) files.push(path.relative(src, resource).split(path.sep).join('/'));
-      else if ('request' in module && typeof module.request === 'string' && !resource) packages.push(module.request);
+      if (!resource?.startsWith(src)) continue;
+      files.push(path.relative(src, resource).split(path.sep).join('/'));
+      // webpack places an external where it likes: what counts is which of the chunk's files import it.
+      for (const { module: target } of moduleGraph.getOutgoingConnections(module)) {
+        const request = (target as { request?: unknown } | null)?.request;
+        if (target && !target.nameForCondition() && typeof request === 'string') packages.add(request);
+      }
     }
-    byName.set(chunk.name ?? String(chunk.id), { files, packages });
+    byName.set(chunk.name ?? String(chunk.id), { files, packages: [...packages] });
   }
   return byName;
 }
