@@ -14,9 +14,17 @@ const SHARED = ['api', 'auth', 'config', 'copy', 'format', 'journey', 'kinds', '
  * but sits with the shared modules: src/kinds/registry.ts collects them, and the journey table and
  * the consent core read that one record. So a kind module imports only shared modules, and the
  * registry is the one shared module that imports feature files: those, and nothing else of them.
+ * One exception: a kind's module names its screen's code (`screenCode`), a dynamic import of its own
+ * folder, which webpack keeps a chunk of its own (the store chunk carries the loader, not the
+ * screen: __tests__/tooling/storeChunk.test.ts); a static import of its folder stays refused.
  */
 const abs = (p) => path.join(__dirname, p);
-const KIND_MODULES = abs('src/features/*/kind.ts');
+const KIND_MODULE = 'kind.ts';
+const KIND_MODULES = abs(`src/features/*/${KIND_MODULE}`);
+const KIND_FOLDERS = fs
+  .readdirSync(path.join(__dirname, 'src', 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, 'src', 'features', entry.name, KIND_MODULE)))
+  .map((entry) => entry.name);
 const BASE_FEATURES = ['toast', 'modal', 'session', 'accounts'];
 const CORE_FEATURE = 'consent';
 /**
@@ -40,11 +48,13 @@ const layerZones = [
     except: [KIND_MODULES],
     message: "The kinds' registry imports each kind's module (features/<kind>/kind.ts), nothing else of features or the app.",
   },
-  {
-    target: KIND_MODULES,
+  ...KIND_FOLDERS.map((folder) => ({
+    target: abs(`src/features/${folder}/${KIND_MODULE}`),
     from: [abs('src/app/**'), abs('src/features/**')],
-    message: "A kind's module is plain data beside its screens: it imports only shared modules (docs/decisions/070).",
-  },
+    // Its own folder by `import()` only (the static imports' rule below).
+    except: [abs(`src/features/${folder}/**`)],
+    message: "A kind's module is plain data beside its screens: it imports only shared modules, and loads its own screen's code (docs/decisions/070).",
+  })),
   { target: './src/features', from: './src/app', message: 'Features never import the app: the app imports them.' },
   ...BASE_FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -94,8 +104,22 @@ module.exports = tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Nothing of the journey goes to localStorage.' }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      // Type-only imports count too: a circle of types is still a circle to read.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Type-only imports count too: a circle of types is still a circle to read. A chain through an
+      // `import()` is no circle when modules are evaluated: the imported chunk runs when its loader
+      // is called, after every static import has run. That is how a kind's module names its screen,
+      // which reads the store, which holds the kinds' registry.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    // A kind's module reaches its own folder only by `import()` (the zones above): no static import
+    // of a sibling file, so no screen code in the store chunk.
+    files: [`src/features/*/${KIND_MODULE}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\.?/(?!\\.\\./)', message: "A kind's module imports only shared modules; its screen's code by `import()` (docs/decisions/070)." }] },
+      ],
     },
   },
 );

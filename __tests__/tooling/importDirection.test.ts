@@ -30,8 +30,22 @@ describe('import direction (shared → features → app)', () => {
     ['a screen feature importing another', 'src/features/payment/PixView.tsx', "import '../sharing/ProductSelection';"],
     ["a kind's module importing the consent core", 'src/features/enrolment/kind.ts', "import '../consent/consentSlice';"],
     ["the kinds' registry importing a screen", 'src/kinds/registry.ts', "import '../features/enrolment/EnrolmentScreen';"],
+    ["a kind's module loading another kind's screen", 'src/features/payment/kind.ts', "export const load = () => import('../enrolment/EnrolmentScreen');"],
   ])('refuses %s', async (_what, file, addedImport) => {
     expect(await ruleIdsFor(file, addedImport)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['its own screen', "import './PixScreen';"],
+    ['its own view, for a type', "import type { PixViewProps } from './PixView';"],
+    ['its own folder, written from the features', "export { default } from '../payment/PixScreen';"],
+  ])("refuses a kind's module importing %s statically: the store chunk would hold it", async (_what, addedImport) => {
+    expect(await ruleIdsFor('src/features/payment/kind.ts', addedImport)).toContain('no-restricted-imports');
+  });
+
+  it("lets a kind's module load its own folder's code by import(), the one exception", async () => {
+    const rules = await ruleIdsFor('src/features/payment/kind.ts', "export const load = () => import(/* webpackChunkName: \"payment\" */ './PixView');");
+    expect(rules.filter((rule) => rule.startsWith('import-x/') || rule === 'no-restricted-imports')).toEqual([]);
   });
 
   it('holds a new feature folder, whatever its name, to the same rules: no app, no other screen feature', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Screens } from '../journey/journeySaga';
-import { routeFactsOf, type ScreenName } from '../journey/paths';
+import { ROUTE_FACTS, routeFactsOf, type ScreenName } from '../journey/paths';
+import { KINDS } from '../kinds/registry';
 import { arrival, type Arrival } from './arrival';
 import { loadConsentSaga } from '../features/consent/consentSagas';
 import { redirectSaga } from '../features/consent/redirectSaga';
@@ -15,8 +16,8 @@ type RouteWork = (search: string) => Generator<unknown, void, unknown>;
 /** A screen and what arriving at it does; which paths it draws is journey/paths.ts's (ROUTE_FACTS, decision 072). */
 export interface RouteLine {
   /**
-   * The screen's code, in a chunk of its own (the five payment screens share one, `payment`: one
-   * request, decision 034): fetched when the customer reaches it or is about to.
+   * The screen's code, in a chunk of its own (a kind's, from its module: the five payment screens
+   * share one, `payment`: one request, decision 034): fetched when the customer reaches it or is about to.
    */
   screen?: () => Promise<ScreenModule>;
   /**
@@ -37,13 +38,8 @@ export interface RouteLine {
   work?: RouteWork;
 }
 
-/**
- * The journey on one page (SPEC §2, INTERFACE §5): every screen, the work arriving there starts, and
- * its code, keyed by the names journey/paths.ts's route table gives them. The route saga, the router
- * and the screens' code (`routeScreens`: the journey saga's hold and what it fetches ahead) all
- * read this table.
- */
-export const ROUTES = {
+/** The lines of the screens no consent kind owns, keyed by the names journey/paths.ts gives them. */
+const PORTAL_LINES = {
   entry: {
     screen: () => import(/* webpackChunkName: "entry-screen" */ '../features/session/EntryScreen'),
     work: entrySaga,
@@ -55,35 +51,6 @@ export const ROUTES = {
   loading: {
     screen: () => import(/* webpackChunkName: "loading" */ '../features/consent/LoadingScreen'),
     work: loadConsentSaga,
-  },
-  pix: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/payment/PixScreen'),
-    needsConsent: true,
-  },
-  pixScheduled: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/payment/PixScheduledScreen'),
-    needsConsent: true,
-  },
-  pixRecurring: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/recurring/RecurringScreen'),
-    needsConsent: true,
-  },
-  pixSweeping: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/sweeping/SweepingScreen'),
-    needsConsent: true,
-  },
-  pixAutomatic: {
-    screen: () => import(/* webpackChunkName: "payment" */ '../features/automatic/AutomaticScreen'),
-    needsConsent: true,
-  },
-  enrolment: {
-    // Its own chunk, with its money field: no payment screen needs either.
-    screen: () => import(/* webpackChunkName: "enrolment" */ '../features/enrolment/EnrolmentScreen'),
-    needsConsent: true,
-  },
-  sharing: {
-    screen: () => import(/* webpackChunkName: "sharing" */ '../features/sharing/SharingScreen'),
-    needsConsent: true,
   },
   security: {
     screen: () => import(/* webpackChunkName: "security" */ '../features/security/SecurityScreen'),
@@ -106,7 +73,33 @@ export const ROUTES = {
   results: {
     eager: true,
   },
-} satisfies Record<ScreenName, RouteLine>;
+} satisfies Partial<Record<ScreenName, RouteLine>>;
+
+/**
+ * Each kind's confirmation screens, as its module names them (its `screen` and `screenCode`,
+ * docs/decisions/070): a loaded consent is what they show (SPEC §2, §5).
+ */
+const KIND_LINES = Object.values(KINDS).flatMap(({ kind, screen, screenCode: { load } }) => {
+  const paths = typeof screen === 'string' ? [screen] : [screen.immediate, screen.scheduled];
+  const loads = typeof load === 'function' ? [load] : [load.immediate, load.scheduled];
+  if (loads.length !== paths.length) throw new Error(`routeTable: ${kind} names ${paths.length} screens and ${loads.length} loaders`);
+  return paths.map((path, i): [ScreenName, RouteLine] => [
+    routeFactsOf(path).screen,
+    { screen: loads[i], needsConsent: true },
+  ]);
+});
+
+/**
+ * The journey on one page (SPEC §2, INTERFACE §5): every screen, the work arriving there starts, and
+ * its code, keyed by the names journey/paths.ts's route table gives them. The route saga, the router
+ * and the screens' code (`routeScreens`: the journey saga's hold and what it fetches ahead) all
+ * read this table.
+ */
+const KIND_LINES_BY_NAME: Partial<Record<ScreenName, RouteLine>> = Object.fromEntries(KIND_LINES);
+export const ROUTES = { ...PORTAL_LINES, ...KIND_LINES_BY_NAME } as Readonly<Record<ScreenName, RouteLine>>;
+
+// A screen name of journey/paths.ts that neither list draws fails every test that loads this table.
+for (const { screen } of Object.values(ROUTE_FACTS)) if (!ROUTES[screen]) throw new Error(`routeTable: no line for the screen "${screen}"`);
 
 /** The line for a path, by the route table's one matcher: its own, or the result pages' for `/responses/*` and any unknown path. */
 export function routeOf(path: string): RouteLine {

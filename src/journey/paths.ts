@@ -39,6 +39,8 @@ export const KIND_SCREENS = {
 /** SPEC §2's result types, plus `decidido` (a consent already decided; docs/decisions/016): the pages below `/responses`. */
 export const RESULT_TYPES = ['alerta', 'cancelado', 'compartilhamento-recusado', 'decidido', 'expirado', 'processando', 'redirect'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
+/** The result types whose page a kind's module gives (its `resultPage`, src/kinds/kindModule.ts); features/results has the others'. */
+export type KindResultType = Extract<ResultType, 'compartilhamento-recusado'>;
 
 export const resultPath = (type: ResultType) => `${PATHS.responses}/${type}`;
 

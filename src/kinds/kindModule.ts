@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import type { BffResult } from '../api/bff';
 import type { AccountRef, ConsentKind, LoadedConsent, PaymentRequest, ProductGroup, QrRequest, RedirectInfo, TermsOfKind } from '../api/contract';
 import type { Copy } from '../copy/ptBR';
 import type { ConfirmedTerms, KindTerms } from './confirming';
-import type { PATHS } from '../journey/paths';
+import type { KindResultType, PATHS } from '../journey/paths';
 import type { Check } from '../api/checks';
 
 /** A loaded consent of one kind. */
@@ -45,6 +46,20 @@ export interface KindDialog {
   readonly confirm: string;
 }
 
+/** A screen's code, fetched when the customer reaches the screen or is about to. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** Where a kind's screen code is, and how the route table treats it. */
+export interface ScreenCode {
+  /**
+   * A dynamic import of the module's own folder with the chunk's name, the one import of its folder
+   * a kind's module may write (eslint.config.js): the store chunk, which carries every kind's module,
+   * holds the loader and none of the screen (__tests__/tooling/storeChunk.test.ts checks the build).
+   * A kind with two screens (`screen`): one for each.
+   */
+  readonly load: ScreenLoader | { readonly immediate: ScreenLoader; readonly scheduled: ScreenLoader };
+}
+
 /** What follows a consent's load, beyond the checks every kind shares (journey events in consent/routing.ts). */
 export type AfterLoad = 'ready' | 'expired' | 'stopped';
 
@@ -53,7 +68,7 @@ export type AfterLoad = 'ready' | 'expired' | 'stopped';
  * docs/decisions/070). Its own folder holds it (`features/<kind>/kind.ts`), beside its screens;
  * src/kinds/registry.ts collects one per kind, keyed by the kind union, so a kind without its module,
  * or a module without one of these members, fails the typecheck. Plain data and pure functions: no
- * screen, no store, nothing heavier than the copy, so the store chunk carries all six.
+ * screen (only its loader), no store, nothing heavier than the copy, so the store chunk carries all six.
  */
 export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTerms> {
   readonly kind: K;
@@ -77,6 +92,16 @@ export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTer
   readonly qrStatedLimit?: string;
   /** The groups of items the customer opts in to one by one on its screen (SPEC §3–4 "Selection"); absent: none. */
   readonly selectableGroups?: (consent: ConsentOf<K>) => readonly ProductGroup[];
+  // — places (kplace)
+  /** Its screen's code (app/routeTable.ts draws its route with it). */
+  readonly screenCode: ScreenCode;
+  /**
+   * The body of the INFO-SHARE modal (SPEC §2 "Info modal content"), about one item its screen lists,
+   * in a chunk of its own like a screen: app/ModalHost.tsx renders it for a consent of this kind.
+   */
+  readonly infoBody?: () => Promise<{ default: ComponentType<{ item: number | null }> }>;
+  /** A result page only this kind has (SPEC §8), at `/responses/{type}`: what happened, and the way to the site. */
+  readonly resultPage?: { readonly type: KindResultType; readonly title: string; readonly message: string };
   /** Offered on the scheduled screen (only a kind with two screens says so). */
   readonly scheduled?: (consent: ConsentOf<K>) => boolean;
   /** The consent says it is already decided: never offered for confirmation again (docs/decisions/016). */

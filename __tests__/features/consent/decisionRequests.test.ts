@@ -5,6 +5,7 @@ import type { Credential } from '../../../src/features/consent/consentSlice';
 import { decisionsFor, sendAuthorisation, sendRefusal, type Redirecting } from '../../../src/features/consent/decisionRequests';
 import {
   automaticConsent,
+  enrolmentConsent,
   pixConsent,
   pixRequest,
   recurringConsent,
@@ -255,6 +256,7 @@ describe('the modals of each kind (SPEC §4)', () => {
     ['DADOS', null, 'CANCEL-SHARE', () => sharingConsent()],
     ['SWEEPING', 'SWEEPING', 'CANCEL-SWEEPING', sweepingConsent],
     ['AUTOMATICO', 'AUTOMATIC', 'CANCEL-AUTOMATIC', automaticConsent],
+    ['VINCULO', null, 'CANCEL-ENROLMENT', () => enrolmentConsent()],
   ])("%s: 'Confirmar' opens %s (null: straight to /segredo), 'Cancelar' opens %s", (kind, confirmModal, cancelModal, consent) => {
     const loaded = consent();
     expect(loaded.kind).toBe(kind);

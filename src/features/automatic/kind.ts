@@ -34,6 +34,9 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
     cancel: { id: 'CANCEL-AUTOMATIC', title: copy.modal.cancelAutomaticTitle, text: copy.modal.cancelAutomaticText, confirm: copy.modal.cancelConfirm },
     confirm: { id: 'AUTOMATIC', title: copy.modal.automaticTitle, text: copy.modal.automaticText, confirm: copy.modal.continue },
   },
+  // — places (kplace)
+  // In the payment screens' chunk (decision 034).
+  screenCode: { load: () => import(/* webpackChunkName: "payment" */ './AutomaticScreen') },
   decided: ({ data }) => decidedInOpenFinance(data.dados.status),
   afterLoad: () => 'ready',
   deadline: hourLimitDeadline,

@@ -1,5 +1,5 @@
 import { call } from 'redux-saga/effects';
-import type { ConsentKind, LoadedConsent, RedirectInfo } from '../../api/contract';
+import type { LoadedConsent, RedirectInfo } from '../../api/contract';
 import { request, type BffResult } from '../../api/bff';
 import { NOTHING_TO_SEND } from '../../kinds/deciding';
 import type { CredentialFields } from '../../kinds/kindModule';
@@ -40,27 +40,17 @@ const withLogo = (result: Redirecting, consent: LoadedConsent): Redirecting =>
 type Sending = Generator<unknown, Redirecting, unknown>;
 
 interface KindDialogs {
-  /** What 'Confirmar' opens before /segredo (SPEC §4 RECURRING, SWEEPING, AUTOMATIC), if anything. */
+  /** What 'Confirmar' opens before /segredo (SPEC §4: where the kind's module has a confirm dialog), if anything. */
   confirmModal: ModalType | null;
   /** The "Tem certeza…" modal of 'Cancelar' (SPEC §4). */
   cancelModal: ModalType;
 }
 
-/** Each kind's dialogs (SPEC §4): a new kind fails the build until it has its line. */
-const DIALOGS: { [K in ConsentKind]: KindDialogs } = {
-  PAGAMENTO: { confirmModal: null, cancelModal: 'CANCEL' },
-  RECORRENTE: { confirmModal: 'RECURRING', cancelModal: 'CANCEL-RECURRING' },
-  DADOS: { confirmModal: null, cancelModal: 'CANCEL-SHARE' },
-  SWEEPING: { confirmModal: 'SWEEPING', cancelModal: 'CANCEL-SWEEPING' },
-  AUTOMATICO: { confirmModal: 'AUTOMATIC', cancelModal: 'CANCEL-AUTOMATIC' },
-  VINCULO: { confirmModal: null, cancelModal: 'CANCEL-ENROLMENT' },
+/** This consent's dialogs (its module's `dialogs`, by id) and the id the rejected call knows it by (its kind's module, docs/decisions/070). */
+export const decisionsFor = (consent: LoadedConsent): KindDialogs & { consentId: (c: LoadedConsent) => string } => {
+  const { dialogs, decision } = moduleOf(consent);
+  return { confirmModal: dialogs.confirm?.id ?? null, cancelModal: dialogs.cancel.id, consentId: decision.consentId };
 };
-
-/** This consent's dialogs and the id the rejected call knows it by (its kind's module, docs/decisions/070). */
-export const decisionsFor = (consent: LoadedConsent): KindDialogs & { consentId: (c: LoadedConsent) => string } => ({
-  ...DIALOGS[consent.kind],
-  consentId: moduleOf(consent).decision.consentId,
-});
 
 /** Sends exactly what the customer confirmed (`confirmed`), never the screen's later state, as the consent's kind is authorised. */
 function* authorise(consent: LoadedConsent, credential: Credential, confirmed: Confirmation, usarChequeEspecial: boolean): Sending {

@@ -1,10 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { copy } from '../../copy/ptBR';
-import { AccountChoice } from '../accounts/AccountChoice';
-import { selectChosenAccount } from '../accounts/accountsSlice';
-import type { EnrolmentTerms } from '../../api/contract';
 import { selectDraft, termsShown } from '../consent/consentSlice';
+import type { EnrolmentTerms } from '../../api/contract';
 import { useConfirmation } from '../consent/useConfirmation';
+import { usePayingAccountChoice } from '../consent/usePayingAccountChoice';
 import { EnrolmentView } from './EnrolmentView';
 
 /**
@@ -17,8 +16,7 @@ export default function EnrolmentScreen() {
   const screen = useConfirmation('VINCULO');
   // Its own terms: only this screen writes the draft, and a new consent starts without one.
   const kept = useSelector(selectDraft) as EnrolmentTerms | null;
-  const enrollmentId = screen?.consent.dados.enrollmentId ?? '';
-  const chosen = useSelector(selectChosenAccount(enrollmentId));
+  const { accountChoice, confirmBlocked } = usePayingAccountChoice(copy.enrolment.accountChoice);
   const dispatch = useDispatch();
   if (!screen) return null;
   const { actions } = screen;
@@ -34,7 +32,7 @@ export default function EnrolmentScreen() {
         dispatch(termsShown(terms));
         actions.onConfirm();
       }}
-      accountChoice={screen.consent.dados.conta ? undefined : { element: <AccountChoice consentId={enrollmentId} words={copy.enrolment.accountChoice} />, chosen: chosen !== null }}
+      accountChoice={accountChoice ? { element: accountChoice, chosen: !confirmBlocked } : undefined}
     />
   );
 }

@@ -67,6 +67,9 @@ export const enrolmentKind: KindModule<'VINCULO', EnrolmentTerms> = {
     iniciadora: shape({ nome: str, cnpj: optional(str), urlLogoIniciadora: optional(str), urlRedirecionamento: optional(str) }),
   }),
   dialogs: { cancel: { id: 'CANCEL-ENROLMENT', title: copy.modal.cancelEnrolmentTitle, text: copy.modal.cancelEnrolmentText, confirm: copy.modal.cancelConfirm } },
+  // — places (kplace)
+  // Its own chunk, with its money mask: no payment screen needs either.
+  screenCode: { load: () => import(/* webpackChunkName: "enrolment" */ './EnrolmentScreen') },
   // Its window is 15 minutes.
   wording: { decidedMessage: copy.results.decidedEnrolmentMessage, expiredMessage: copy.results.expiredEnrolmentMessage },
   // Offered only while the bank waits for the holder.

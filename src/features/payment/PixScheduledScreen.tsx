@@ -1,9 +1,9 @@
 import { useConfirmation } from '../consent/useConfirmation';
+import { usePayingAccountChoice } from '../consent/usePayingAccountChoice';
 import { PixScheduledView } from './PixScheduledView';
-import { usePayingAccountChoice } from './usePayingAccountChoice';
 
 export default function PixScheduledScreen() {
   const screen = useConfirmation('PAGAMENTO');
-  const choice = usePayingAccountChoice(screen?.consent ?? null);
+  const choice = usePayingAccountChoice();
   return screen && <PixScheduledView request={screen.consent} {...screen.actions} {...choice} />;
 }

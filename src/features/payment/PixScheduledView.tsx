@@ -6,7 +6,8 @@ import { TimeLeft } from '../consent/TimeLeft';
 import { Fields } from '../../ui/Fields';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import type { ConfirmationActions } from '../consent/useConfirmation';
-import { approversDeadline, needsDoubleSignature, PixActions, PixHeader, sourceField, type PayingAccountChoice } from './PixView';
+import type { PayingAccountChoice } from '../consent/usePayingAccountChoice';
+import { approversDeadline, needsDoubleSignature, PixActions, PixHeader, sourceField } from './PixView';
 
 export interface PixScheduledViewProps extends ConfirmationActions, PayingAccountChoice {
   request: PaymentRequest;

@@ -1,9 +1,9 @@
 import { useConfirmation } from '../consent/useConfirmation';
+import { usePayingAccountChoice } from '../consent/usePayingAccountChoice';
 import { PixView } from './PixView';
-import { usePayingAccountChoice } from './usePayingAccountChoice';
 
 export default function PixScreen() {
   const screen = useConfirmation('PAGAMENTO');
-  const choice = usePayingAccountChoice(screen?.consent ?? null);
+  const choice = usePayingAccountChoice();
   return screen && <PixView request={screen.consent} {...screen.actions} {...choice} />;
 }

@@ -9,14 +9,8 @@ import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import type { ConfirmationActions } from '../consent/useConfirmation';
-
-/** The account choice of a payment whose initiator named no account (INTERFACE §6.1), from usePayingAccountChoice. */
-export interface PayingAccountChoice {
-  /** Shown in place of the 'Pagar com' line; null when the consent names its account. */
-  accountChoice?: ReactNode;
-  /** No account that can pay is chosen yet: 'Confirmar transação' cannot act. */
-  confirmBlocked?: boolean;
-}
+// The account choice of a payment whose initiator named no account (INTERFACE §6.1): shown in place of the 'Pagar com' line.
+import type { PayingAccountChoice } from '../consent/usePayingAccountChoice';
 
 export interface PixViewProps extends ConfirmationActions, PayingAccountChoice {
   request: PaymentRequest;

@@ -28,6 +28,14 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({ consentimento: paymentConsent, iniciadora }),
   dialogs: { cancel: { id: 'CANCEL', title: copy.modal.cancelTitle, text: copy.modal.cancelText, confirm: copy.modal.cancelConfirm } },
+  // — places (kplace)
+  // The five payment screens share one chunk: one request, fetched ahead beside the consent's (decision 034).
+  screenCode: {
+    load: {
+      immediate: () => import(/* webpackChunkName: "payment" */ './PixScreen'),
+      scheduled: () => import(/* webpackChunkName: "payment" */ './PixScheduledScreen'),
+    },
+  },
   scheduled: ({ data }) => Boolean(data.consentimento.payment.schedule),
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
   // Only a Pix is offered here (SPEC §4).

@@ -30,6 +30,9 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
     cancel: { id: 'CANCEL-RECURRING', title: copy.modal.cancelTitle, text: copy.modal.cancelText, confirm: copy.modal.cancelConfirm },
     confirm: { id: 'RECURRING', title: copy.modal.recurringTitle, text: copy.modal.recurringText, confirm: copy.modal.continue },
   },
+  // — places (kplace)
+  // In the payment screens' chunk (decision 034).
+  screenCode: { load: () => import(/* webpackChunkName: "payment" */ './RecurringScreen') },
   decided: ({ data }) => decidedInOpenFinance(data.consentimento.status),
   afterLoad: () => 'ready',
   deadline: { windowMs: 5 * MINUTE, createdAt: ({ data }) => data.consentimento.creationDateTime },

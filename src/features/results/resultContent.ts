@@ -1,8 +1,9 @@
-import { PATHS, type ResultType } from '../../journey/paths';
+import { PATHS, type KindResultType, type ResultType } from '../../journey/paths';
 import { copy } from '../../copy/ptBR';
 import type { StatusIconKind } from '../../ui/StatusIcon';
 import type { ConsentKind } from '../../api/contract';
 import { wordsOf } from '../../kinds/wording';
+import { KINDS } from '../../kinds/registry';
 
 const r = copy.results;
 
@@ -53,11 +54,12 @@ const byDefault = ({ kind }: ResultContext): ResultContent => ({
 });
 
 /**
- * SPEC §8 "Result pages" (plus `decidido`): one line per result type; anything else is the default page.
+ * SPEC §8 "Result pages" (plus `decidido`): one line per result type but a kind's own (its module's
+ * `resultPage`); anything else is the default page.
  * Pages that tell the customer to start again at the initiator also offer the way back there
  * (`withWayBack`, docs/decisions/024); the redirect page cannot: the way back is what failed.
  */
-const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> = {
+const RESULT_CONTENT: Record<Exclude<ResultType, KindResultType>, (ctx: ResultContext) => ResultContent> = {
   alerta: (ctx) => {
     const message = ctx.alertMessage ?? wordsOf(ctx.kind).defaultMessage;
     // Another customer's consent: SPEC's 'Acessar outra conta' and 'Sair' (this customer cannot refuse it).
@@ -66,7 +68,6 @@ const RESULT_CONTENT: Record<ResultType, (ctx: ResultContext) => ResultContent> 
     return { icon: 'warning', title: r.alertTitle, message, actions: ['site'] };
   },
   cancelado: () => ({ icon: 'success', title: r.cancelledTitle, message: r.cancelledMessage, actions: ['site'] }),
-  'compartilhamento-recusado': () => ({ icon: 'info', title: r.sharingRefusedTitle, message: r.sharingRefusedMessage, actions: ['site'] }),
   // Not in SPEC §8: a consent already decided is never offered again (docs/decisions/016).
   decidido: ({ kind }) => ({
     icon: 'info',
@@ -109,12 +110,18 @@ const resultTypeOf = (path: string): string | undefined => {
   return path.startsWith(`${PATHS.responses}/`) && type && rest.length === 0 ? type : undefined;
 };
 
-const isResultType = (type: string | undefined): type is ResultType => type !== undefined && Object.hasOwn(RESULT_CONTENT, type);
+const isResultType = (type: string | undefined): type is keyof typeof RESULT_CONTENT => type !== undefined && Object.hasOwn(RESULT_CONTENT, type);
+
+/** A kind's own result page (its module's `resultPage`): it says what happened, and offers the site. */
+function kindPageOf(type: string | undefined): ResultContent | null {
+  const page = Object.values(KINDS).find((m) => m.resultPage !== undefined && m.resultPage.type === type)?.resultPage;
+  return page ? { icon: 'info', title: page.title, message: page.message, actions: ['site'] } : null;
+}
 
 export function resultContent(type: string | undefined, ctx: ResultContext): ResultContent {
   // Own lines only: the path is the customer's, and '/responses/constructor' must not find Object's.
   const line = isResultType(type) ? RESULT_CONTENT[type] : undefined;
-  return withWayBack(type, line ? line(ctx) : byDefault(ctx), ctx);
+  return withWayBack(type, line ? line(ctx) : (kindPageOf(type) ?? byDefault(ctx)), ctx);
 }
 
 /**

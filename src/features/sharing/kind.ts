@@ -95,6 +95,10 @@ export const sharingKind: KindModule<'DADOS', SharePayload> = {
   qrStatedLimit: copy.security.qrLimitSharing,
   // The credit modalities: nothing pre-selected, the customer opts in to each.
   selectableGroups: ({ data }) => data.dados.produtos ?? [],
+  // — places (kplace)
+  screenCode: { load: () => import(/* webpackChunkName: "sharing" */ './SharingScreen') },
+  infoBody: () => import(/* webpackChunkName: "sharing-info" */ './InfoShareBody'),
+  resultPage: { type: 'compartilhamento-recusado', title: copy.results.sharingRefusedTitle, message: copy.results.sharingRefusedMessage },
   loadFailureDetail: 'CONSENTIMENTO_DADOS',
   // The data go to an institution that receives them: it initiates nothing.
   wording: {

@@ -32,6 +32,9 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
     cancel: { id: 'CANCEL-SWEEPING', title: copy.modal.cancelSweepingTitle, text: copy.modal.cancelSweepingText, confirm: copy.modal.cancelConfirm },
     confirm: { id: 'SWEEPING', title: copy.modal.sweepingTitle, text: copy.modal.sweepingText, confirm: copy.modal.continue },
   },
+  // — places (kplace)
+  // In the payment screens' chunk (decision 034).
+  screenCode: { load: () => import(/* webpackChunkName: "payment" */ './SweepingScreen') },
   // It carries no status.
   decided: () => false,
   afterLoad: () => 'ready',

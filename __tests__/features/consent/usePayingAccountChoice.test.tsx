@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PixScreen from '../../../src/features/payment/PixScreen';
 import PixScheduledScreen from '../../../src/features/payment/PixScheduledScreen';
+import EnrolmentScreen from '../../../src/features/enrolment/EnrolmentScreen';
 import { confirmRequested } from '../../../src/features/consent/consentSlice';
 import type { PaymentRequest } from '../../../src/api/contract';
 import { loggedInSession, stateWith } from '../../support/state';
 import { renderWithStore } from '../../support/renderWithStore';
-import { pixRequest, scheduledPixRequest } from '../../support/consents';
+import { enrolmentData, pixRequest, scheduledPixRequest } from '../../support/consents';
 import { BLOCKED, CHECKING, SAVINGS, pixWithoutAccount } from '../../support/accounts';
 
 const ID = 'urn:cooperativa:C1';
@@ -60,5 +61,24 @@ describe('a Pix with debtorAccount shows it as today', () => {
     expect(screen.getByText('Pagar com')).toBeInTheDocument();
     expect(screen.getByText('Conta Corrente 123456-7')).toBeInTheDocument();
     expect(confirmButton()).toBeEnabled();
+  });
+});
+
+describe("an enrolment without an account: the same choice, in the enrolment's words (INTERFACE §6.1)", () => {
+  it("shows 'Conta do vínculo', listed by the enrollmentId, and keeps 'Confirmar vínculo' unusable until an account is chosen", async () => {
+    const data = enrolmentData({ conta: null });
+    renderWithStore(
+      <EnrolmentScreen />,
+      stateWith({
+        session: loggedInSession,
+        consent: { consent: { kind: 'VINCULO', data } },
+        accounts: { consentId: data.dados.enrollmentId, status: 'loaded', contas: [CHECKING, SAVINGS, BLOCKED], chosenId: null },
+      }),
+    );
+    expect(screen.getByRole('group', { name: 'Conta do vínculo' })).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirmar vínculo' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(screen.getByText('Conta Poupança'));
+    expect(confirm).toBeEnabled();
   });
 });
