@@ -8,7 +8,7 @@ import { runWebpack } from './support/runWebpack';
  * A kind's module names its screen's code by `import()` (`screenCode`, docs/decisions/070), and the
  * store chunk carries every kind's module: it must hold the loaders and none of the screens, nor
  * React, which every screen needs and the store chunk must not wait for (app/routeTable.ts). A
- * production build of the store chunk's root (src/app/storeChunk.ts, `import()`ed by main.ts as
+ * production build of the store chunk's root (src/app/bootApp.ts, `import()`ed by main.ts as
  * `store`) with the project's own babel configuration, packages left out as externals so that only
  * src/ is compiled: what is looked at is which of src/'s modules each chunk holds.
  */
@@ -64,7 +64,7 @@ describe('the store chunk holds the kinds\' modules, not their screens', () => {
     const stats = await runWebpack({
       mode: 'production',
       context: repo,
-      entry: { store: './src/app/storeChunk.ts' },
+      entry: { store: './src/app/bootApp.ts' },
       output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js' },
       devtool: false,
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
