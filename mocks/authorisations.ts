@@ -8,36 +8,26 @@
  * synchronously after the one `await` (a forced fault's wait), so two parallel revocations of one
  * item cannot both win.
  */
-import { ENVELOPE_MEMBER, type AccountRef, type ConsentEnvelope, type ConsentKind, type ErrorBody, type PaymentRequest } from '../src/api/contract';
+import {
+  ENVELOPE_MEMBER,
+  REVOKE_REASON,
+  type AccountRef,
+  type AuthorisationDetail,
+  type AuthorisationItem,
+  type AuthorisationsAnswer,
+  type AuthorisationStatus,
+  type ConsentEnvelope,
+  type ConsentKind,
+  type ErrorBody,
+  type PaymentRequest,
+} from '../src/api/contract';
 import { CUSTOMERS, CUSTOMER_KEYS, findCustomerByCpf, maskCpf, type Customer } from './customers';
 import { BANK_AMOUNT, enrolment } from './enrolment';
 import { INITIATOR, automatic, pixPayment, recurring, sharing, sweeping, type FixtureContext } from './fixtures';
 import { MINUTE, dateBrasilia, dateBrasiliaPlusMonths } from './util';
 
-export type AuthorisationStatus = 'ATIVO' | 'REVOGADO' | 'EXPIRADO' | 'CONSUMIDO';
-
-/** One line of `GET /canais/v1/autorizacoes` (INTERFACE §7.2), exactly its shape. */
-export interface AuthorisationItem {
-  id: string;
-  tipo: ConsentKind;
-  status: AuthorisationStatus;
-  instituicao: { nome: string; cnpj: string; urlLogo?: string };
-  criadoEm: string;
-  /** null: no end ('Indeterminado'). */
-  expiraEm: string | null;
-  revogavel: boolean;
-  editavel: boolean;
-}
-
-export interface AuthorisationsAnswer {
-  autorizacoes: AuthorisationItem[];
-}
-
-/** `GET /canais/v1/autorizacoes/{id}`: the envelope of INTERFACE §4 (§6.2 for VINCULO) with the item's state on top. */
-export type AuthorisationDetail = ConsentEnvelope & Pick<AuthorisationItem, 'status' | 'revogavel' | 'editavel'>;
-
-/** The only reason a customer's revocation may carry (INTERFACE §7.2). */
-export const REVOKE_REASON = 'REVOGADO_USUARIO';
+export type { AuthorisationDetail, AuthorisationItem, AuthorisationsAnswer, AuthorisationStatus } from '../src/api/contract';
+export { REVOKE_REASON } from '../src/api/contract';
 
 /** Who revoked and when: the logged customer (her CPF), on the bank's clock. */
 export interface Revocation {

@@ -4,13 +4,18 @@ import { bffBaseQuery } from './baseQuery';
 import {
   BFF_PATHS,
   type AccountsAnswer,
+  type AuthorisationDetail,
+  type AuthorisationItem,
+  type AuthorisationsAnswer,
   type AuthorisationStatusBody,
   type AuthorisationStatusDecision,
   type DecisionStatus,
+  type LimitChangeBody,
   type PaymentRequest,
   type QrAnswer,
   type QrRequest,
   type RedirectInfo,
+  type RevokeBody,
   type SecurityDeviceAnswer,
   type ShareAnswer,
   type SharePayload,
@@ -74,6 +79,20 @@ export const bff = createApi({
     pollQr: build.mutation<QrAnswer, { body: QrRequest; tokenQRCode: string }>({
       query: ({ body, tokenQRCode }) => ({ url: BFF_PATHS.qrCode(), method: 'POST', body, headers: { tokenQRCode } }),
     }),
+    // The customer's authorisations (INTERFACE §7.2). Read again after each change and each 409:
+    // never cached (QUERIES below).
+    getAuthorisations: build.query<AuthorisationsAnswer, void>({
+      query: () => BFF_PATHS.authorisations(),
+    }),
+    getAuthorisation: build.query<AuthorisationDetail, string>({
+      query: (id) => BFF_PATHS.authorisation(id),
+    }),
+    revokeAuthorisation: build.mutation<AuthorisationItem, { id: string; body: RevokeBody }>({
+      query: ({ id, body }) => ({ url: BFF_PATHS.authorisationRevoke(id), method: 'PATCH', body }),
+    }),
+    changeAuthorisationLimit: build.mutation<AuthorisationDetail, { id: string; body: LimitChangeBody }>({
+      query: ({ id, body }) => ({ url: BFF_PATHS.authorisation(id), method: 'PATCH', body }),
+    }),
   }),
 });
 
@@ -91,7 +110,7 @@ interface Handle {
 }
 
 // Queries are fetched once and not cached: the saga copies the answer into its slice.
-const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getSecurityDevice', 'getAccounts']);
+const QUERIES: ReadonlySet<EndpointName> = new Set<EndpointName>(['getConsent', 'getSecurityDevice', 'getAccounts', 'getAuthorisations', 'getAuthorisation']);
 
 /**
  * Runs one BFF endpoint from a saga and returns its answer or its failure, never throwing. Sagas

@@ -429,7 +429,46 @@ export const BFF_PATHS = {
   accounts: (consentId: string) => `/canais/v1/contas?consentId=${encodeURIComponent(consentId)}`,
   enrolmentStatus: (enrollmentId: string, status: DecisionStatus) =>
     `/canais/v1/vinculos/${encodeURIComponent(enrollmentId)}/status/${status}`,
+  authorisations: () => '/canais/v1/autorizacoes',
+  authorisation: (id: string) => `/canais/v1/autorizacoes/${encodeURIComponent(id)}`,
+  authorisationRevoke: (id: string) => `/canais/v1/autorizacoes/${encodeURIComponent(id)}/status/REVOGADO`,
 } as const;
+
+/** An authorisation's state at the bank (INTERFACE §7.2). */
+export type AuthorisationStatus = 'ATIVO' | 'REVOGADO' | 'EXPIRADO' | 'CONSUMIDO';
+
+/** One line of `GET /canais/v1/autorizacoes` (INTERFACE §7.2), exactly its shape. */
+export interface AuthorisationItem {
+  id: string;
+  tipo: ConsentKind;
+  status: AuthorisationStatus;
+  instituicao: { nome: string; cnpj: string; urlLogo?: string };
+  criadoEm: string;
+  /** null: no end ('Indeterminado'). */
+  expiraEm: string | null;
+  revogavel: boolean;
+  editavel: boolean;
+}
+
+export interface AuthorisationsAnswer {
+  autorizacoes: AuthorisationItem[];
+}
+
+/** `GET /canais/v1/autorizacoes/{id}`: the envelope of INTERFACE §4 (§6.2 for VINCULO) with the item's state on top. */
+export type AuthorisationDetail = ConsentEnvelope & Pick<AuthorisationItem, 'status' | 'revogavel' | 'editavel'>;
+
+/** The only reason a customer's revocation carries (INTERFACE §7.2). */
+export const REVOKE_REASON = 'REVOGADO_USUARIO';
+
+/** The body of `PATCH /canais/v1/autorizacoes/{id}/status/REVOGADO`. */
+export interface RevokeBody {
+  motivo: typeof REVOKE_REASON;
+}
+
+/** The body of `PATCH /canais/v1/autorizacoes/{id}`: a Pix Automático's new maximum amount, two decimals (§6.2's rule). */
+export interface LimitChangeBody {
+  valorMaximo: string;
+}
 
 /** Each kind's data, by kind: for screens and handlers keyed by `ConsentKind`. */
 export interface ConsentDataByKind {
