@@ -9,6 +9,7 @@ import qr from '../features/security/qrSlice';
 import security from '../features/security/securitySlice';
 import toast from '../features/toast/toastSlice';
 import accounts from '../features/accounts/accountsSlice';
+import authorisations from '../features/authorisations/authorisationsSlice';
 
 export const rootReducer = combineReducers({
   location,
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   security,
   toast,
   accounts,
+  authorisations,
   [bff.reducerPath]: bff.reducer,
 });
 
