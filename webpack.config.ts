@@ -11,6 +11,8 @@ import { PrecompressPlugin } from './deploy/precompress';
 import { SCRIPT_URL_POLICY } from './deploy/security-headers';
 import { ChunkUrlPolicyPlugin } from './deploy/trusted-types';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { bootTextsOf } from './src/app/bootTexts';
+import { copy } from './src/copy/ptBR';
 
 /**
  * One build for every environment (INTERFACE §1): nothing environment-specific is baked in; the
@@ -81,7 +83,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       // The template writes its own tags: main.js `async` at the end of the body (decision 033).
-      new HtmlWebpackPlugin({ template: './src/app/index.html', inject: false }),
+      new HtmlWebpackPlugin({ template: './src/app/index.html', inject: false, templateParameters: { boot: bootTextsOf(copy) } }),
       // The hold for a chunk's A/B switch (src/journey/journeySaga.ts, decision 071): `HOLD_FOR_SCREEN=off npm run build`.
       new DefinePlugin({ 'process.env.HOLD_FOR_SCREEN': JSON.stringify(process.env.HOLD_FOR_SCREEN ?? 'on') }),
       ...(production

@@ -1,19 +1,13 @@
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { BANK } from '../../mocks/fixtures';
 import { ERRORS, accountUnavailable } from '../../mocks/state';
-import { createConsent, startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, bankPerTest, type Body } from './support/bankHttp';
 
 /**
  * The paying account (INTERFACE §6.1, docs/simulated-bank.md "The BFF's rules"): the accounts call, and the
  * bank's own checks of the account an authorisation carries, whatever the portal did.
  */
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
-});
+const bank = bankPerTest();
 
 const enc = encodeURIComponent;
 

@@ -9,7 +9,7 @@ import {
 } from '../../mocks/authorisations';
 import { BankState } from '../../mocks/state';
 import { CONSENT_KINDS, ENVELOPE_MEMBER, type ConsentEnvelope } from '../../src/api/contract';
-import { createConsent, startBank, type Bank } from './support/bankHttp';
+import { createConsent, bankPerTest } from './support/bankHttp';
 
 /**
  * The customer's authorisations at the simulated bank (issue 44 point 5, INTERFACE §7.2,
@@ -263,13 +263,7 @@ describe("the bank's rules", () => {
 });
 
 describe('over HTTP (INTERFACE §7.2), with forced failures', () => {
-  let bank: Bank;
-  beforeEach(async () => {
-    bank = await startBank();
-  });
-  afterEach(async () => {
-    await bank.close();
-  });
+  const bank = bankPerTest();
   const enc = encodeURIComponent;
 
   it('the bearer token names the customer; the id goes percent-encoded; revoke and edit answer the item and the envelope as they now are', async () => {

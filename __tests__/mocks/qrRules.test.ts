@@ -2,7 +2,7 @@ import { BANK } from '../../mocks/fixtures';
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { ENROLMENT_ERRORS } from '../../mocks/enrolment';
 import { ERRORS } from '../../mocks/state';
-import { createConsent, loadConsent, startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, loadConsent, bankPerTest, type Body } from './support/bankHttp';
 
 /**
  * Issue 42, point 1 and point 8's bank rules (docs/simulated-bank.md "What a real BFF must do",
@@ -19,13 +19,7 @@ const ANA_QR = { tokenQRCode: `${BANK.cnpj}-${CUSTOMERS.ana.cpf}` };
 const FORGED = { codTransacao: 169, data: '2026-06-10', descricao: 'Pix para Amigo', valor: '1.00' };
 const WRONG_CODE = 'Código de segurança inválido.';
 
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
-});
+const bank = bankPerTest();
 
 const enc = encodeURIComponent;
 

@@ -3,7 +3,7 @@ import { BANK } from '../../mocks/fixtures';
 import { CUSTOMERS, maskCpf } from '../../mocks/customers';
 import { METRICS_BODY_LIMIT, METRICS_BURST, METRICS_PER_MINUTE } from '../../mocks/metrics';
 import { SIGNATURE_BLOCK_MS, SMS_SENDS_PER_CONSENT, SMS_SENDS_PER_CUSTOMER_HOUR } from '../../mocks/state';
-import { createConsent, loadConsent, startBank, type Bank, type Body } from './support/bankHttp';
+import { createConsent, loadConsent, bankPerTest, type Body } from './support/bankHttp';
 
 /**
  * The rules a real bank holds and the BFF must honour (docs/simulated-bank.md, "What a real BFF
@@ -22,13 +22,7 @@ const SIGNATURE_PATH = '/api/canais/v1/seguranca/dispositivo-seguranca/assinatur
 const SMS_PATH = '/api/canais/v1/seguranca/enviar-token-sms';
 const TRANSACAO = { codTransacao: 169, data: '2026-06-10', descricao: 'Pix', valor: '10.00' };
 
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
-});
+const bank = bankPerTest();
 
 const enc = encodeURIComponent;
 

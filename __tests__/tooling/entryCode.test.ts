@@ -35,3 +35,12 @@ describe("the entry page's code (src/app/runEntry.ts and what it imports)", () =
   it("imports none of the store's or the screens' packages", () =>
     expect(packages.filter(([, specifier]) => STORE_PACKAGES.test(specifier)).map(([where]) => where)).toEqual([]));
 });
+
+describe('main.js (src/app/main.ts and what it imports): every page loads it first', () => {
+  const { files } = reachable(root, ['src/app/main.ts'], () => false, (file) => importsOf(root, file));
+
+  it('carries no copy: the boot texts are index.html\'s (app/bootTexts.ts)', () => {
+    expect(files).toContain('src/app/bootScreens.ts');
+    expect(files).not.toContain('src/copy/ptBR.ts');
+  });
+});

@@ -1,8 +1,8 @@
-import { copy } from '../copy/ptBR';
+import { bootText, type BootTextId } from './bootTexts';
 
 /**
  * Screens drawn before React loads: the entry on its way to the login, and the config error page.
- * Built with DOM calls and textContent, never HTML strings.
+ * Built with DOM calls and textContent, never HTML strings; their texts are index.html's (app/bootTexts.ts).
  */
 function replaceRoot(children: HTMLElement[]): void {
   const root = document.getElementById('root');
@@ -13,7 +13,8 @@ function replaceRoot(children: HTMLElement[]): void {
   root.replaceChildren(main);
 }
 
-export function showBootText(text: string): void {
+export function showBootText(id: BootTextId): void {
+  const text = bootText(id);
   const p = document.createElement('p');
   p.className = 'boot__text';
   p.setAttribute('role', 'status');
@@ -36,7 +37,7 @@ function showErrorPanel(title: string, message: string, extra: HTMLElement[] = [
 }
 
 export function showConfigError(): void {
-  showErrorPanel(copy.configError.title, copy.configError.message);
+  showErrorPanel(bootText('configErrorTitle'), bootText('configErrorMessage'));
 }
 
 /** The portal's own code could not be fetched: the page is the same, so reloading is the way out. */
@@ -44,7 +45,7 @@ export function showLoadError(): void {
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'boot__retry';
-  retry.textContent = copy.loadError.retry;
+  retry.textContent = bootText('loadErrorRetry');
   retry.addEventListener('click', () => window.location.reload());
-  showErrorPanel(copy.loadError.title, copy.loadError.message, [retry]);
+  showErrorPanel(bootText('loadErrorTitle'), bootText('loadErrorMessage'), [retry]);
 }

@@ -1,7 +1,6 @@
 import './base.css';
 import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
-import { copy } from '../copy/ptBR';
 import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../auth/oidc';
 import { sessionStore } from '../auth/sessionStore';
 import type { SessionState } from '../features/session/sessionEvents';
@@ -59,7 +58,7 @@ async function entryPage(): Promise<void> {
   void loadOidcLibrary().catch(() => undefined);
   const session = await configAndSession();
   if (!session) return;
-  showBootText(copy.app.redirectingToLogin);
+  showBootText('redirectingToLogin');
   const { runEntry } = await import(/* webpackChunkName: "entry" */ './runEntry');
   // The entry may send the customer on inside the portal (resume, hand-off, error page): the app takes over there.
   runEntry(search, session, () => {
@@ -104,6 +103,6 @@ async function runApp({ store, view }: App, session: SessionState): Promise<void
   await bootApp(session, view);
 }
 
-// `npm run dev`: the boot screens' code and copy are only used before the app mounts; an edit to
-// them (the copy module above all) must not reload the page and lose the journey.
-import.meta.webpackHot?.accept(['./bootScreens', '../copy/ptBR']);
+// `npm run dev`: the boot screens' code is only used before the app mounts; an edit to it must not
+// reload the page and lose the journey.
+import.meta.webpackHot?.accept(['./bootScreens']);

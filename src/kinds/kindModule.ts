@@ -200,9 +200,11 @@ export interface Authorising<T extends KindTerms = KindTerms> {
 
 /** What a refusal may need beyond the consent. */
 export interface Refusing {
-  /** Selects the Open Finance consent id the customer arrived with (`intent_id`), for a kind refused by it. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store's state is a feature's type, out of a kind's reach
-  readonly selectIntentId: (state: any) => string | null;
+  /**
+   * Selects the Open Finance consent id the customer arrived with (`intent_id`), for a kind refused
+   * by it. Typed by the one member it reads: the store's state is the app's type, out of a kind's reach.
+   */
+  readonly selectIntentId: (state: { readonly session: { readonly intentId: string | null } }) => string | null;
 }
 
 /** How one kind is decided at the bank. */

@@ -39,7 +39,7 @@ export function MoneyInput({ id, value, onChange, describedBy, invalid, disabled
       </span>
       <input
         id={id}
-        className="money-input__field"
+        className="field-box"
         value={value}
         onChange={(event) => show(typedCents(event.target.value))}
         onPaste={(event: ClipboardEvent<HTMLInputElement>) => {

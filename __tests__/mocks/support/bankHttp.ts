@@ -88,6 +88,42 @@ export async function startBank(extra: Partial<BankOptions> = {}): Promise<Bank>
   };
 }
 
+/**
+ * A fresh bank for every test of the suite that calls it (at its top level or in a describe): the
+ * object it returns always speaks to the current test's bank, started before it and closed after it.
+ */
+export function bankPerTest(extra: Partial<BankOptions> = {}): Bank {
+  let current: Bank | null = null;
+  beforeEach(async () => {
+    current = await startBank(extra);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  const now = (): Bank => {
+    if (!current) throw new Error('bankPerTest: the bank runs only inside a test');
+    return current;
+  };
+  return {
+    get base() {
+      return now().base;
+    },
+    get dist() {
+      return now().dist;
+    },
+    get lines() {
+      return now().lines;
+    },
+    get state() {
+      return now().state;
+    },
+    advance: (ms) => now().advance(ms),
+    call: (...args) => now().call(...args),
+    close: () => now().close(),
+  };
+}
+
 /** Starts a journey of `scenario` at the bank (for `customer`, else the scenario's own) and returns its consent id. */
 export async function createConsent(bank: Bank, scenario: string, customer?: keyof typeof CUSTOMERS): Promise<string> {
   const res = await bank.call('POST', '/banco/api/consents', { payload: customer ? { scenario, customer } : { scenario } });

@@ -286,7 +286,7 @@ function TermsForm({ draft, problems, firstDate, disabled, onChange }: TermsForm
             </label>
             <input
               id={ids.date}
-              className="enrolment-field__date"
+              className="field-box"
               type="date"
               min={firstDate}
               value={draft.date}

@@ -45,7 +45,8 @@ export const siteRequested = event('session/siteRequested');
 
 type WithSession = { session: SessionState };
 export const selectSession = (s: WithSession) => s.session;
-export const selectIntentId = (s: WithSession) => s.session.intentId;
+// Reads only the intent: a kind's refusal selects it without knowing the store (kinds/kindModule.ts `Refusing`).
+export const selectIntentId = (s: { readonly session: Pick<SessionState, 'intentId'> }) => s.session.intentId;
 export const selectMissingIntent = (s: WithSession) => s.session.problem === 'missing-intent';
 
 export const { sessionRestored, loggedIn, sessionExpired, journeyEnded } = sessionSlice.actions;
