@@ -31,4 +31,4 @@ export const theme: ThemeConfig = { ...extractionTheme, zeroRuntime: true };
  * in src/ both ways (a component missing would render unstyled; one too many is CSS downloaded and parsed
  * for nothing).
  */
-export const ANTD_COMPONENTS = ['Button', 'Modal', 'Spin'] as const;
+export const ANTD_COMPONENTS = ['Button', 'Spin'] as const;
