@@ -42,11 +42,12 @@ for (const [scenario, opener, destructive] of [
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.modal-actions').getByRole('button')).toHaveText(['Voltar', destructive]);
     await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused();
-    // Destructive look (antd's danger style in the theme's dark red), never the green primary.
+    // Destructive look (the theme's dark red, decision 080), never the green primary.
     const look = dialog.getByRole('button', { name: destructive });
-    await expect(look).toHaveClass(/ant-btn-dangerous/);
-    await expect(look).not.toHaveClass(/ant-btn-primary/);
-    await expect(dialog.getByRole('button', { name: 'Voltar' })).toHaveClass(/ant-btn-primary/);
+    await expect(look).toHaveClass(/\bbtn--danger\b/);
+    await expect(look).not.toHaveClass(/\bbtn--primary\b/);
+    await expect(look).toHaveCSS('color', 'rgb(168, 7, 26)');
+    await expect(dialog.getByRole('button', { name: 'Voltar' })).toHaveClass(/\bbtn--primary\b/);
     // Enter on the focused button keeps the consent open.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

@@ -74,9 +74,10 @@ test("after the login, the confirmation screens' code arrives before the consent
   await expect(page).toHaveURL(/\/pix$/);
   await expectScreen(page, 'Confirmação');
   await expect.poll(() => chunks.arrived.has('modal')).toBe(true);
-  // The closed dialog is mounted ahead, in an idle moment: it puts nothing in the page.
+  // The closed dialog is mounted ahead, in an idle moment: nothing of it is shown or announced.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await expect(page.locator('.ant-modal-root, [role="dialog"]')).toHaveCount(0);
+  await expect(page.locator('dialog[open], [role="dialog"]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const preloaded = chunks.requested.length;
   expect(chunks.requested).toContain('modal');
   expect(chunks.requested.filter((chunk) => CONFIRMATION_SCREENS.includes(chunk))).toEqual([]);

@@ -69,7 +69,7 @@ test('Confirmar pressed goes busy, with the other buttons inactive, without a tr
 test('the cancel dialog opens and closes without an animation', async ({ page }) => {
   await startJourney(page, 'pix-imediato', smsCustomer());
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeVisible();
-  await recordEvents(page, 'animationstart', '.ant-modal-root, .ant-modal-mask, .ant-modal-wrap, [role="dialog"]');
+  await recordEvents(page, 'animationstart', 'dialog, [role="dialog"]');
   await page.getByRole('button', { name: 'Cancelar transação' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/Tem certeza/)).toBeVisible();
