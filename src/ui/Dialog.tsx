@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * A modal dialog on the browser's own `<dialog>` (decision 080): `showModal()` makes the page
@@ -35,7 +35,9 @@ export function Dialog({
   const giveBack = useRef(returnFocus);
   giveBack.current = returnFocus;
 
-  useEffect(() => {
+  // Before any screen's effects: while the dialog is open the page beneath is inert, so a screen
+  // that places the focus as the dialog closes (`returnFocus` false) can only do so once it has.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
