@@ -21,17 +21,18 @@ const dialogs = arrival(() => import(/* webpackChunkName: "modal" */ './ModalHos
 const ModalHost = arrivedComponent(dialogs, (module) => module.default, null);
 
 /**
- * The dialogs' code (antd's Modal, the largest chunk after React's) starts to come down in the first
- * idle moment after a confirmation screen has rendered: fetched at the tap, 'Cancelar transação'
- * showed nothing until it had downloaded on a slow phone, Chromium holding every paint until the
- * dialogs' stylesheet had arrived. Not before: on `/carregando` it would compete with the consent
- * screen's own code. Not in the screen's effects either: inserting its seven files' tags is a long
- * task on a slow phone, and right after the screen's first frame it held that frame's pixels back.
+ * The dialogs' code starts to come down in the first idle moment after a confirmation screen has
+ * rendered: fetched at the tap, 'Cancelar transação' showed nothing until it had downloaded on a
+ * slow phone, Chromium holding every paint until the dialogs' stylesheet had arrived (antd's Modal
+ * then; the browser's own dialog since decision 080). Not before: on `/carregando` it would compete
+ * with the consent screen's own code. Not in the screen's effects either: inserting antd's seven
+ * files' tags was a long task on a slow phone, and right after the screen's first frame it held that
+ * frame's pixels back.
  * The figures: docs/decisions/025 and docs/performance.md.
  *
- * Once it has arrived, the closed dialog is mounted in the next idle moment, as a transition: antd's
- * first render derives its theme, and done at the tap it held the dialog back beyond the tap's budget
- * (docs/decisions/036). It puts nothing in the page.
+ * Once it has arrived, the closed dialog is mounted in the next idle moment, as a transition: done at
+ * the tap, antd's first render held the dialog back beyond the tap's budget (docs/decisions/036). It
+ * shows and announces nothing.
  */
 function useDialogAhead(path: string): boolean {
   const confirmation = routeOf(path).needsConsent === true;

@@ -106,7 +106,7 @@ export function routeOf(path: string): RouteLine {
   return ROUTES[routeFactsOf(path).screen];
 }
 
-/** antd's theme provider and CSS, for the screens and modals that use antd components. */
+/** antd's theme provider and CSS, for the screens that use antd components. */
 export const antdScope = arrival(() => import(/* webpackChunkName: "antd-scope" */ '../ui/AntdScope'));
 type AntdScopeModule = NonNullable<ReturnType<typeof antdScope.arrived>>;
 

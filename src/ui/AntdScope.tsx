@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /**
- * Ant Design's theme, locale and CSS for the parts of the portal that use antd components (modals,
- * security forms, product selection, result pages). The first confirmation screens render without
+ * Ant Design's theme, locale and CSS for the parts of the portal that use antd components (the
+ * security forms; the modal has not since decision 080, nor the product selection since 074). The first confirmation screens render without
  * antd, so antd's runtime and CSS load only with these parts (docs/decisions/008).
  *
  * No click wave: antd's starts CSS transitions on the tapped button in the frame that should show the
