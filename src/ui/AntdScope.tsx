@@ -8,8 +8,9 @@ import { theme } from './theme';
 
 /**
  * Ant Design's theme, locale and CSS for the parts of the portal that use antd components (the
- * security forms; the modal has not since decision 080, nor the product selection since 074). The first confirmation screens render without
- * antd, so antd's runtime and CSS load only with these parts (docs/decisions/008).
+ * security forms; the modal has not since decision 080, nor the product selection since 074). The
+ * confirmation screens render without antd, so antd's runtime and CSS load only with these parts
+ * (docs/decisions/008).
  *
  * No click wave: antd's starts CSS transitions on the tapped button in the frame that should show the
  * tap's answer (a busy 'Confirmar' included), which decision 035 keeps free of them, and the
