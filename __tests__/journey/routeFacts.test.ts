@@ -2,7 +2,7 @@ import { appPreloadLink, appPreloadOf, CONFIG_FILE, manifestText, nginxPreloadCo
 import { routeOf, ROUTES } from '../../src/app/routeTable';
 import { appRoutes, screenComponentOf } from '../../src/app/routes';
 import { routePattern } from '../../src/features/metrics/fieldEvents';
-import { APP_GROUPS, PATHS, RESULT_TYPES, resultPath, ROUTE_FACTS, routeKeyOf, routeKindOf, type RouteKey } from '../../src/journey/paths';
+import { APP_GROUPS, authorisationIdOf, authorisationPath, isAuthorisationsPath, PATHS, RESULT_TYPES, resultPath, ROUTE_FACTS, routeKeyOf, routeKindOf, type RouteKey } from '../../src/journey/paths';
 
 /**
  * The routes are written once (journey/paths.ts, decisions 051, 072): the app's router, the route
@@ -140,4 +140,21 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
   ])('%s names /config.json, main.js and %j', (path, groups) =>
     expect(appPreloadOf(manifest, path)).toBe(groups && appPreloadLink([CONFIG_FILE, ...filesOf(['main', ...groups]).map((file) => `/${file}`)])),
   );
+});
+
+describe("the customer's authorisations' paths (INTERFACE §7.1, docs/decisions/076)", () => {
+  it.each(['urn:banco:consent:7b1e', 'a/b', '../x', 'a b?c#d', '100%', 'ç'])('an id (%j) goes into one path segment and comes back as it was', (id) => {
+    const path = authorisationPath(id);
+    expect(path.slice('/autorizacoes/'.length)).not.toMatch(/[/?#]/);
+    expect(routeKeyOf(path)).toBe(`${PATHS.authorisations}/*`);
+    expect(authorisationIdOf(path)).toBe(id);
+  });
+
+  it.each(['/autorizacoes', '/autorizacoes/', '/autorizacoes/a/b', '/autorizacoes/%E0%A4%A', '/carregando'])('%s names no item', (path) =>
+    expect(authorisationIdOf(path)).toBeNull());
+
+  it('the pages of the authorisations are exactly the list and the paths below it', () => {
+    for (const path of ['/autorizacoes', '/autorizacoes/', '/autorizacoes/x']) expect([path, isAuthorisationsPath(path)]).toEqual([path, true]);
+    for (const path of ['/', '/callback', '/carregando', '/autorizacoesx', '/AUTORIZACOES', '/responses/autorizacoes', '//autorizacoes']) expect([path, isAuthorisationsPath(path)]).toEqual([path, false]);
+  });
 });

@@ -114,6 +114,7 @@ describe('narrowing the list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Limpar filtro' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuthorisationItem, AuthorisationStatus, ConsentKind } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
@@ -60,12 +60,18 @@ function Filter({ items }: { items: AuthorisationItem[] }) {
   const filter = useSelector(selectAuthorisationFilter);
   const { kinds, statuses } = filterChoices(items, filter);
   const chosen = filter.tipo !== null || filter.status !== null;
+  const first = useRef<HTMLSelectElement>(null);
+  // 'Limpar filtro' goes away once pressed: focus stays in the filter rather than falling to the page's top.
+  const clear = () => {
+    dispatch(filterChanged({ tipo: null, status: null }));
+    first.current?.focus();
+  };
   return (
     <fieldset className="authorisations__filter">
       <legend className="authorisations__filter-title">{t.filterTitle}</legend>
-      <label className="authorisations__filter-field">
-        <span>{t.kind}</span>
-        <select value={filter.tipo ?? ''} onChange={(e) => dispatch(filterChanged({ tipo: (e.target.value || null) as ConsentKind | null }))}>
+      <div className="authorisations__filter-field">
+        <label htmlFor="autorizacoes-filtro-tipo">{t.kind}</label>
+        <select id="autorizacoes-filtro-tipo" ref={first} value={filter.tipo ?? ''} onChange={(e) => dispatch(filterChanged({ tipo: (e.target.value || null) as ConsentKind | null }))}>
           <option value="">{t.allKinds}</option>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -73,10 +79,10 @@ function Filter({ items }: { items: AuthorisationItem[] }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="authorisations__filter-field">
-        <span>{t.status}</span>
-        <select value={filter.status ?? ''} onChange={(e) => dispatch(filterChanged({ status: (e.target.value || null) as AuthorisationStatus | null }))}>
+      </div>
+      <div className="authorisations__filter-field">
+        <label htmlFor="autorizacoes-filtro-situacao">{t.status}</label>
+        <select id="autorizacoes-filtro-situacao" value={filter.status ?? ''} onChange={(e) => dispatch(filterChanged({ status: (e.target.value || null) as AuthorisationStatus | null }))}>
           <option value="">{t.allStatuses}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
@@ -84,9 +90,9 @@ function Filter({ items }: { items: AuthorisationItem[] }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {chosen && (
-        <button type="button" className="link-btn authorisations__clear" onClick={() => dispatch(filterChanged({ tipo: null, status: null }))}>
+        <button type="button" className="link-btn authorisations__clear" onClick={clear}>
           {t.clearFilter}
         </button>
       )}
