@@ -63,6 +63,12 @@ describe("an authorisation's page", () => {
     expect(AuthorisationTerms).toHaveBeenCalled();
   });
 
+  it("while the list (the header's line) is on its way, the page waits for it rather than show a header it would change", () => {
+    renderWithStore(<AuthorisationScreen />, on({ list: { status: 'loading', items: [] }, detail: { id: ID, status: 'loaded', data: DETAIL } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando a autorização...');
+    expect(screen.queryByRole('heading', { name: 'Vínculo entre contas' })).toBeNull();
+  });
+
   it("the way back to the list is a link, and a plain click is the journey table's move", async () => {
     const { actions } = renderWithStore(<AuthorisationScreen />, loaded());
     const back = screen.getByRole('link', { name: 'Voltar para suas autorizações' });

@@ -32,7 +32,7 @@ const ITEMS = [
   item('recente', { tipo: 'PAGAMENTO', criadoEm: '2026-11-25T12:00:00Z', expiraEm: '2026-12-01T02:59:59Z' }),
 ];
 
-const withList = (items: AuthorisationItem[], status: 'loaded' | 'failed' | 'loading' | 'idle' = 'loaded', session = loggedInSession) =>
+const withList = (items: AuthorisationItem[], status: 'loaded' | 'failed' | 'loading' | 'idle' = 'loaded', session: { intentId: string | null; authenticated: boolean; userName: string | null } = loggedInSession) =>
   stateWith({ session, location: { path: '/autorizacoes', search: '' }, authorisations: { list: { status, items } } });
 
 describe('the list', () => {
