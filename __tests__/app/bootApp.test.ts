@@ -1,6 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { bootApp } from '../../src/app/bootApp';
 import { createAppStore } from '../../src/app/store';
+import { sessionStore } from '../../src/auth/sessionStore';
+import { sentAuthorisationCheck } from '../../src/features/consent/consentSlice';
 import { routeEntered, type LocationState } from '../../src/journey/locationSlice';
 
 /**
@@ -63,4 +65,27 @@ it('Back or Forward enters the route history shows', () => {
   window.history.pushState(null, '', '/pix');
   window.dispatchEvent(new PopStateEvent('popstate'));
   expect(entered()).toEqual(['/pix']);
+});
+
+// docs/decisions/043 and 076: an authorisation this tab sent and never had the answer to is settled
+// with the bank on a reload, but not from the customer's authorisations, which offer no consent's screen.
+it.each([
+  ['/carregando', true],
+  ['/autorizacoes', false],
+  ['/autorizacoes/x1', false],
+])('a reload at %s with an authorisation in doubt asks the bank first: %p', async (path, asks) => {
+  const mine: UnknownAction[] = [];
+  jest.mocked(createAppStore).mockReturnValue({
+    dispatch: (action: UnknownAction) => mine.push(action),
+    getState: () => ({ location: { path, search: '' } }),
+    subscribe: () => () => undefined,
+    hotSwap: jest.fn(),
+  } as never);
+  window.history.replaceState(null, '', path);
+  sessionStore.keepAuthorisationSent({ intentId: 'urn:cooperativa:C1', at: Date.now(), kind: null, subject: null });
+  const booting = bootApp({ intentId: 'urn:cooperativa:C1', authenticated: true, userName: 'Maria', problem: null }, never() as never);
+  await jest.advanceTimersByTimeAsync(0);
+  await booting;
+  expect(mine.some(sentAuthorisationCheck.match)).toBe(asks);
+  expect(mine.filter(routeEntered.match).map((action) => action.payload.path)).toEqual(asks ? [] : [path]);
 });

@@ -3,6 +3,7 @@ import { routeOf, ROUTES, type RouteLine } from '../../src/app/routeTable';
 import { routeSaga } from '../../src/app/rootSaga';
 import { loadConsentSaga } from '../../src/features/consent/consentSagas';
 import { redirectSaga } from '../../src/features/consent/redirectSaga';
+import { authorisationRouteSaga, authorisationsRouteSaga } from '../../src/features/authorisations/authorisationsSagas';
 import { handoffSaga } from '../../src/features/handoff/handoffSagas';
 import { securityScreenSaga } from '../../src/features/security/securitySagas';
 import { entrySaga } from '../../src/features/session/entrySaga';
@@ -32,6 +33,8 @@ jest.mock('../../src/features/sharing/SharingScreen', () => ({ __esModule: true,
 jest.mock('../../src/features/security/SecurityScreen', () => ({ __esModule: true, default: function SecurityScreen() { return null; } }));
 jest.mock('../../src/features/results/RedirectScreen', () => ({ __esModule: true, default: function RedirectScreen() { return null; } }));
 jest.mock('../../src/features/handoff/HandoffScreen', () => ({ __esModule: true, default: function HandoffScreen() { return null; } }));
+jest.mock('../../src/features/authorisations/AuthorisationsScreen', () => ({ __esModule: true, default: function AuthorisationsScreen() { return null; } }));
+jest.mock('../../src/features/authorisations/AuthorisationScreen', () => ({ __esModule: true, default: function AuthorisationScreen() { return null; } }));
 // antd's scope arrives only when a test lets it: a failed download leaves antd screens unready.
 let mockAntdArrives = true;
 jest.mock('../../src/ui/AntdScope', () => {
@@ -54,6 +57,7 @@ const TABLE: [path: string, screen: string, work: unknown, needsConsent: boolean
   [PATHS.security, 'SecurityScreen', securityScreenSaga, true, true],
   [PATHS.redirect, 'RedirectScreen', redirectSaga, false, false],
   [PATHS.handoff, 'HandoffScreen', handoffSaga, false, true],
+  [PATHS.authorisations, 'AuthorisationsScreen', authorisationsRouteSaga, false, false],
 ];
 
 /** Paths the result pages answer: SPEC §2's /responses, /responses/{type}, /response and any other path. */
@@ -69,6 +73,7 @@ const RESULT_PATHS = [
   '/PIX',
   '/vinculo/x',
   '/index.html',
+  '/autorizacoesx',
 ];
 
 describe('every route of journey/paths.ts has its line', () => {
@@ -89,6 +94,17 @@ describe('every route of journey/paths.ts has its line', () => {
     '%s starts %s',
     (path, _name, work) => expect(routeOf(path as string).work).toBe(work),
   );
+});
+
+describe("one authorisation's page, every path below /autorizacoes/ (docs/decisions/076)", () => {
+  it.each(['/autorizacoes/urn%3Abanco%3Aconsent%3A7b1e', '/autorizacoes/', '/autorizacoes/a/b'])('%s shows AuthorisationScreen and starts its work, in the list\'s chunk', async (path) => {
+    const line = routeOf(path);
+    expect(line).toBe(ROUTES.authorisation);
+    expect((await line.screen?.())?.default.name).toBe('AuthorisationScreen');
+    expect(line.work).toBe(authorisationRouteSaga);
+    expect(line.needsConsent).toBeUndefined();
+    expect(line.antd).toBeUndefined();
+  });
 });
 
 describe('result pages and unknown paths fall to the results line', () => {

@@ -1,8 +1,10 @@
+import { expectSaga } from 'redux-saga-test-plan';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import { contained, keepAlive, toDefaultPage } from '../../src/app/sagaFailure';
 import { createAppStore } from '../../src/app/store';
 import { setConfig } from '../../src/config/currentConfig';
+import { listFailed } from '../../src/features/authorisations/authorisationsSlice';
 import { cancelRequested } from '../../src/features/consent/consentSlice';
 import { VITALS_AFTER_MS } from '../../src/features/metrics/fieldDataSaga';
 import { startVitals } from '../../src/features/metrics/vitals';
@@ -10,7 +12,7 @@ import { journeySaga } from '../../src/journey/journeySaga';
 import { journey } from '../../src/journey/journeyTable';
 import { routeEntered } from '../../src/journey/locationSlice';
 import { pixConsent } from '../support/consents';
-import { withConsent } from '../support/state';
+import { onRoute, stateWith, withConsent } from '../support/state';
 import { testConfig } from '../support/testConfig';
 
 jest.mock('../../src/features/metrics/vitals', () => ({ startVitals: jest.fn() }));
@@ -90,6 +92,14 @@ describe('keepAlive', () => {
     expect(navigations).toEqual([]);
     expect(errors).toHaveBeenCalledTimes(1);
   });
+
+  // docs/decisions/076: the customer's authorisations are no consent journey, and say their own failures.
+  it.each(['/autorizacoes', '/autorizacoes/x1'])("on %s, the customer stays, and what was loading says it failed", (path) =>
+    expectSaga(toDefaultPage)
+      .withState(onRoute(path, stateWith({ authorisations: { list: { status: 'loading', items: [] } } })))
+      .put(listFailed())
+      .not.put(journey.journeyStopped())
+      .run());
 });
 
 describe('contained', () => {

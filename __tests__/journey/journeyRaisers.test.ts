@@ -32,7 +32,12 @@ const RAISED: Record<string, { [E in JourneyEventName]?: readonly string[] }> = 
     journeyStopped: [PATHS.callback],
     // sessionExpiredSaga: wherever an answer finds the token expired.
     backToStart: [ANYWHERE],
+    // callbackSaga, for a login started on the customer's authorisations (docs/decisions/076).
+    authorisationsSignedIn: [PATHS.callback],
   },
+  // The customer's authorisations: 'Ver detalhes' on the list, the way back on an item's page.
+  'features/authorisations/AuthorisationsScreen.tsx': { authorisationOpened: [PATHS.authorisations] },
+  'features/authorisations/AuthorisationScreen.tsx': { authorisationsListed: ['/autorizacoes/urn%3Aa%3Ab', '/autorizacoes/'] },
   'features/session/entrySaga.ts': {
     // entrySaga, the work of `/`; continueAfterLogout there (back from the provider's logout), and on
     // /redirect and the result pages ('Acessar outra conta') when there is no provider session to end.

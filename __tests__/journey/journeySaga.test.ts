@@ -30,14 +30,19 @@ const RAISED_AT: Record<string, string> = {
   answerAwaited: '/segredo',
   lateAnswerForForm: '/responses/processando',
   noWayBack: '/redirect',
+  authorisationsListed: '/autorizacoes/x1',
 };
+/** The events that carry a payload: written below with theirs. */
+const WITH_PAYLOAD = ['consentReady', 'confirmationNeeded', 'authorisationsSignedIn', 'authorisationOpened'];
 const EVENTS: [at: string, event: JourneyEvent][] = [
   ...Object.entries(journey)
-    .filter(([name]) => name !== 'consentReady' && name !== 'confirmationNeeded')
+    .filter(([name]) => !WITH_PAYLOAD.includes(name))
     .map(([name, raise]) => [RAISED_AT[name], (raise as () => JourneyEvent)()] as [string, JourneyEvent]),
   ['/carregando', journey.consentReady({ kind: 'PAGAMENTO', scheduled: true })],
   ['/carregando', journey.consentReady({ kind: 'DADOS', scheduled: false })],
   ['/segredo', journey.confirmationNeeded({ kind: 'VINCULO', scheduled: false })],
+  ['/callback', journey.authorisationsSignedIn('/autorizacoes/x1')],
+  ['/autorizacoes', journey.authorisationOpened('x1')],
 ];
 
 const combineLocation = combineReducers({ location: locationReducer });

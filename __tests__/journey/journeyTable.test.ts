@@ -67,6 +67,15 @@ const LINES: Expected[] = [
   ['/response', journey.returnToInitiator(), '/redirect', true],
   // The redirect page.
   ['/redirect', journey.noWayBack(), '/responses/redirect', true],
+  // The customer's authorisations (docs/decisions/076): the login comes back to the page she opened,
+  // and only to one of those; the list and an item are links to each other (Back returns).
+  ['/callback', journey.authorisationsSignedIn('/autorizacoes'), '/autorizacoes', true],
+  ['/callback', journey.authorisationsSignedIn('/autorizacoes/urn%3Aa%3Ab'), '/autorizacoes/urn%3Aa%3Ab', true],
+  ['/callback', journey.authorisationsSignedIn('/carregando'), '/autorizacoes', true],
+  ['/callback', journey.authorisationsSignedIn('https://evil.example/autorizacoes'), '/autorizacoes', true],
+  ['/autorizacoes', journey.authorisationOpened('urn:a:b/../c'), '/autorizacoes/urn%3Aa%3Ab%2F..%2Fc', false],
+  ['/autorizacoes/urn%3Aa%3Ab', journey.authorisationsListed(), '/autorizacoes', false],
+  ['/autorizacoes/', journey.authorisationsListed(), '/autorizacoes', false],
 ];
 
 describe('every line of the journey table', () => {
@@ -141,9 +150,18 @@ describe('what can happen where', () => {
 
   it('on the entry, the login\'s return, the redirect page and the hand-off', () => {
     expect(eventsAt('/')).toEqual({ ...EVERYWHERE, sessionReady: ['/carregando'], appPreferred: ['/redirecionamento'], noWayBack: ['/responses/redirect'] });
-    expect(eventsAt('/callback')).toEqual({ ...EVERYWHERE, sessionReady: ['/carregando'] });
+    expect(eventsAt('/callback')).toEqual({ ...EVERYWHERE, sessionReady: ['/carregando'], authorisationsSignedIn: ['/autorizacoes', '/autorizacoes/'] });
     expect(eventsAt('/redirect')).toEqual({ ...EVERYWHERE, noWayBack: ['/responses/redirect'] });
     expect(eventsAt('/redirecionamento')).toEqual(EVERYWHERE);
+  });
+
+  it("on the customer's authorisations: an item from the list, the list from an item, and what can happen anywhere", () => {
+    expect(eventsAt('/autorizacoes')).toEqual({ ...EVERYWHERE, authorisationOpened: ['/autorizacoes/'] });
+    expect(eventsAt('/autorizacoes/urn%3Aa%3Ab')).toEqual({ ...EVERYWHERE, authorisationsListed: ['/autorizacoes'] });
+    // No consent journey's event moves anyone there, nor these events anywhere else.
+    expect(moveOf('/autorizacoes', journey.sessionReady())).toBeUndefined();
+    expect(moveOf('/carregando', journey.authorisationOpened('x'))).toBeUndefined();
+    expect(moveOf('/', journey.authorisationsSignedIn('/autorizacoes'))).toBeUndefined();
   });
 
   it('an event raised where the table has no line for it has no move there: the journey saga takes the customer to the default page (SPEC §8)', () => {
@@ -156,6 +174,8 @@ describe('what can happen where', () => {
   it('the screens fetched ahead are those of the usual moves: at the login\'s return the loading page, then the confirmation screens; nowhere else', () => {
     expect(aheadOf('/callback')).toEqual(['/carregando', ...CONFIRMATION]);
     expect(aheadOf('/carregando')).toEqual(CONFIRMATION);
+    // The list fetches an item's page (one chunk with its own) while the customer reads it.
+    expect(aheadOf('/autorizacoes')).toEqual(['/autorizacoes/']);
     for (const at of ['/', '/pix', '/compartilhamento', '/segredo', '/responses/processando', '/responses', '/redirect']) expect([at, aheadOf(at)]).toEqual([at, []]);
   });
 });

@@ -2,7 +2,7 @@ import { appPreloadLink, appPreloadOf, CONFIG_FILE, manifestText, nginxPreloadCo
 import { routeOf, ROUTES } from '../../src/app/routeTable';
 import { appRoutes, screenComponentOf } from '../../src/app/routes';
 import { routePattern } from '../../src/features/metrics/fieldEvents';
-import { APP_GROUPS, PATHS, RESULT_TYPES, resultPath, ROUTE_FACTS, routeKeyOf, routeKindOf, type RouteKey } from '../../src/journey/paths';
+import { APP_GROUPS, authorisationIdOf, authorisationPath, isAuthorisationsPath, PATHS, RESULT_TYPES, resultPath, ROUTE_FACTS, routeKeyOf, routeKindOf, type RouteKey } from '../../src/journey/paths';
 
 /**
  * The routes are written once (journey/paths.ts, decisions 051, 072): the app's router, the route
@@ -17,15 +17,15 @@ const manifest = routesManifest(ROUTE_FACTS, filesOf);
 
 /** Each key of the table, and paths it answers: the path itself, paths below a `/*`, and unknown ones for `*`. */
 const SAMPLES: [key: string, path: string][] = Object.keys(ROUTE_FACTS).flatMap((key): [string, string][] => {
-  if (key === '*') return ['/qualquer-coisa', '/pix/', '/pix/x', '/carregando/', '/PIX', '/callbacks', '/responsesx', '/vinculos', '/index.htm'].map((path) => [key, path]);
+  if (key === '*') return ['/qualquer-coisa', '/pix/', '/pix/x', '/carregando/', '/PIX', '/callbacks', '/responsesx', '/vinculos', '/index.htm', '/autorizacoesx'].map((path) => [key, path]);
   if (key.endsWith('/*')) return ['', 'expirado', 'x/y'].map((rest) => [key, `${key.slice(0, -1)}${rest}`]);
   return [[key, key]];
 });
 
 describe('ROUTE_FACTS', () => {
-  it('has a line for every path of PATHS, and else only the paths below the result pages, the document and every other path', () => {
+  it("has a line for every path of PATHS, and else only the paths below the result pages and the customer's authorisations, the document and every other path", () => {
     const others = Object.keys(ROUTE_FACTS).filter((key) => !(Object.values(PATHS) as string[]).includes(key));
-    expect(others.sort()).toEqual(['*', '/index.html', `${PATHS.deviceError}/*`, `${PATHS.responses}/*`].sort());
+    expect(others.sort()).toEqual(['*', '/index.html', `${PATHS.deviceError}/*`, `${PATHS.responses}/*`, `${PATHS.authorisations}/*`].sort());
   });
 
   it.each(SAMPLES)('%s answers %s', (key, path) => expect(routeKeyOf(path, Object.keys(ROUTE_FACTS))).toBe(key));
@@ -45,8 +45,9 @@ describe('the router, main.js and the manifest agree on every path', () => {
   // The router gives a path a screen of its own only where the table has a line for that path;
   // every other path is a result page, which main.js starts as any app route (decision 056).
   const RESULT_KEYS: string[] = [PATHS.responses, `${PATHS.responses}/*`, PATHS.deviceError, `${PATHS.deviceError}/*`, '/index.html', '*'];
-  it.each(SAMPLES)('%s: %s has a screen of its own for the router exactly where the table names the path itself', (key, path) => {
-    expect(routeOf(path) !== ROUTES.results).toBe(key === path && !RESULT_KEYS.includes(key));
+  // One authorisation's page is the one screen drawn below a path (`/autorizacoes/*`, decision 076).
+  it.each(SAMPLES)('%s: %s has a screen of its own for the router exactly where the table names the path itself, or a path below /autorizacoes/', (key, path) => {
+    expect(routeOf(path) !== ROUTES.results).toBe((key === path || key === `${PATHS.authorisations}/*`) && !RESULT_KEYS.includes(key));
   });
 
   it.each(SAMPLES)("%s: main.js takes the way of %s's kind", (key, path) => {
@@ -139,4 +140,21 @@ describe('the manifest the build writes from ROUTE_FACTS', () => {
   ])('%s names /config.json, main.js and %j', (path, groups) =>
     expect(appPreloadOf(manifest, path)).toBe(groups && appPreloadLink([CONFIG_FILE, ...filesOf(['main', ...groups]).map((file) => `/${file}`)])),
   );
+});
+
+describe("the customer's authorisations' paths (INTERFACE §7.1, docs/decisions/076)", () => {
+  it.each(['urn:banco:consent:7b1e', 'a/b', '../x', 'a b?c#d', '100%', 'ç'])('an id (%j) goes into one path segment and comes back as it was', (id) => {
+    const path = authorisationPath(id);
+    expect(path.slice('/autorizacoes/'.length)).not.toMatch(/[/?#]/);
+    expect(routeKeyOf(path)).toBe(`${PATHS.authorisations}/*`);
+    expect(authorisationIdOf(path)).toBe(id);
+  });
+
+  it.each(['/autorizacoes', '/autorizacoes/', '/autorizacoes/a/b', '/autorizacoes/%E0%A4%A', '/carregando'])('%s names no item', (path) =>
+    expect(authorisationIdOf(path)).toBeNull());
+
+  it('the pages of the authorisations are exactly the list and the paths below it', () => {
+    for (const path of ['/autorizacoes', '/autorizacoes/', '/autorizacoes/x']) expect([path, isAuthorisationsPath(path)]).toEqual([path, true]);
+    for (const path of ['/', '/callback', '/carregando', '/autorizacoesx', '/AUTORIZACOES', '/responses/autorizacoes', '//autorizacoes']) expect([path, isAuthorisationsPath(path)]).toEqual([path, false]);
+  });
 });

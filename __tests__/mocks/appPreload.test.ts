@@ -163,6 +163,7 @@ describe("nginx's map by route: written by the build, put in place by deploy/wri
       '^/responses/x/',
       '^/responses/',
       '^/response/',
+      '^/autorizacoes/',
       'default',
     ]);
     expect(nginxLinkOf('/responses/x/y')).toBe(appPreloadLink([MAIN]));

@@ -56,6 +56,8 @@ const OTHER_CHUNKS: Readonly<Record<string, string>> = {
   'src/features/security/SignatureForm.tsx': 'another security device (signature)',
   'src/features/security/QrView.tsx': 'another security device (QR code)',
   'src/features/sharing/InfoShareBody.tsx': 'the data sharing\'s info dialog',
+  'src/features/authorisations/AuthorisationsScreen.tsx': 'another route (the customer\'s authorisations, decision 076)',
+  'src/features/authorisations/AuthorisationScreen.tsx': 'another route (one of the customer\'s authorisations, decision 076)',
 };
 
 const webpackConfig = fs.readFileSync(path.join(root, 'webpack.config.ts'), 'utf8');

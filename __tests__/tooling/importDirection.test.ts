@@ -31,6 +31,8 @@ describe('import direction (shared → features → app)', () => {
     ["a kind's module importing the consent core", 'src/features/enrolment/kind.ts', "import '../consent/consentSlice';"],
     ["the kinds' registry importing a screen", 'src/kinds/registry.ts', "import '../features/enrolment/EnrolmentScreen';"],
     ["a kind's module loading another kind's screen", 'src/features/payment/kind.ts', "export const load = () => import('../enrolment/EnrolmentScreen');"],
+    ["the kinds' read-only terms importing the authorisations' pages", 'src/features/review/AuthorisationTerms.tsx', "import '../authorisations/authorisationsSlice';"],
+    ["the authorisations' pages importing another screen feature than review", 'src/features/authorisations/AuthorisationScreen.tsx', "import '../payment/PixView';"],
   ])('refuses %s', async (_what, file, addedImport) => {
     expect(await ruleIdsFor(file, addedImport)).toContain('import-x/no-restricted-paths');
   });
@@ -41,6 +43,11 @@ describe('import direction (shared → features → app)', () => {
     ['its own folder, written from the features', "export { default } from '../payment/PixScreen';"],
   ])("refuses a kind's module importing %s statically: the store chunk would hold it", async (_what, addedImport) => {
     expect(await ruleIdsFor('src/features/payment/kind.ts', addedImport)).toContain('no-restricted-imports');
+  });
+
+  it("lets an authorisation's page import the kinds' read-only terms (features/review), the one sideways import (docs/decisions/076)", async () => {
+    const rules = await ruleIdsFor('src/features/authorisations/AuthorisationsScreen.tsx', "import '../review/AuthorisationTerms';");
+    expect(rules.filter((rule) => rule.startsWith('import-x/'))).toEqual([]);
   });
 
   it("lets a kind's module load its own folder's code by import(), the one exception", async () => {

@@ -4,6 +4,7 @@ import type { SessionState } from '../features/session/sessionEvents';
 import { sessionRestored } from '../features/session/sessionSlice';
 import { followStore } from '../journey/history';
 import { locationOf, routeEntered } from '../journey/locationSlice';
+import { isAuthorisationsPath } from '../journey/paths';
 import { yieldToMain } from '../platform/yieldToMain';
 import { showLoadError } from './bootScreens';
 import { preloadScreen } from './routeTable';
@@ -47,7 +48,8 @@ export async function bootApp(session: SessionState, view: View): Promise<void> 
   // Starting the sagas was one task; the route's work (e.g. the consent's request) is the next.
   await yieldToMain();
   // An authorisation this tab sent and never had the answer to (a reload): the bank says where the
-  // consent stands before any screen of it is offered again (docs/decisions/043).
-  if (session.authenticated && sessionStore.authorisationSent(session.intentId)) store.dispatch(sentAuthorisationCheck());
+  // consent stands before any screen of it is offered again (docs/decisions/043). Not on the
+  // customer's authorisations' pages, which offer no consent's screen (docs/decisions/076).
+  if (session.authenticated && !isAuthorisationsPath(start.path) && sessionStore.authorisationSent(session.intentId)) store.dispatch(sentAuthorisationCheck());
   else store.dispatch(routeEntered(start));
 }

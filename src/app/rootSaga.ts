@@ -9,6 +9,7 @@ import { settleSentAuthorisationSaga } from '../features/consent/sentAuthorisati
 import { requireConsentSaga } from '../features/consent/consentSagas';
 import { modalConfirmedSaga } from '../features/consent/modalEffects';
 import { alertExitSaga } from '../features/consent/refuseSaga';
+import { authorisationsWatcher } from '../features/authorisations/authorisationsSagas';
 import { fieldDataSaga } from '../features/metrics/fieldDataSaga';
 import { modalConfirmed } from '../features/modal/modalSlice';
 import { resendSmsSaga } from '../features/security/securitySagas';
@@ -50,6 +51,7 @@ function* journeyWatchers(): Generator<unknown, void, unknown> {
     takeLeading(logoutRequested.type, logoutSaga),
     takeLeading(siteRequested.type, leaveToSiteSaga),
     takeLeading(smsRequested.type, resendSmsSaga),
+    call(authorisationsWatcher),
   ]);
 }
 

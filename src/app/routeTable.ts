@@ -5,6 +5,7 @@ import { KINDS } from '../kinds/registry';
 import { arrival, type Arrival } from './arrival';
 import { loadConsentSaga } from '../features/consent/consentSagas';
 import { redirectSaga } from '../features/consent/redirectSaga';
+import { authorisationRouteSaga, authorisationsRouteSaga } from '../features/authorisations/authorisationsSagas';
 import { handoffSaga } from '../features/handoff/handoffSagas';
 import { securityScreenSaga } from '../features/security/securitySagas';
 import { entrySaga } from '../features/session/entrySaga';
@@ -67,6 +68,16 @@ const PORTAL_LINES = {
     screen: () => import(/* webpackChunkName: "handoff" */ '../features/handoff/HandoffScreen'),
     antd: true,
     work: handoffSaga,
+  },
+  // The customer's authorisations (INTERFACE §7): one chunk for the list and an item's page, so
+  // opening an item waits for no other download.
+  authorisations: {
+    screen: () => import(/* webpackChunkName: "authorisations" */ '../features/authorisations/AuthorisationsScreen'),
+    work: authorisationsRouteSaga,
+  },
+  authorisation: {
+    screen: () => import(/* webpackChunkName: "authorisations" */ '../features/authorisations/AuthorisationScreen'),
+    work: authorisationRouteSaga,
   },
   // Result and error pages: in the app's own chunk, so an error shows without one more download,
   // and without a suspended render whose reveal waits on a timer.

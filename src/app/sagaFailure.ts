@@ -1,6 +1,7 @@
 import { all, call, put, select } from 'redux-saga/effects';
 import { journey } from '../journey/journeyTable';
-import { PATHS } from '../journey/paths';
+import { isAuthorisationsPath, PATHS } from '../journey/paths';
+import { authorisationsStopped } from '../features/authorisations/authorisationsSagas';
 import { selectLocation, type LocationState } from '../journey/locationSlice';
 
 type Saga = () => Generator<unknown, void, unknown>;
@@ -13,12 +14,15 @@ export function reportSagaFailure(error: unknown): void {
 /**
  * After a journey saga failed unexpectedly, the customer may face buttons that wait for ever or a
  * screen that never comes: the default page says so and offers the way back (SPEC §8). On a result
- * page already, the customer stays where the way back is.
+ * page already, the customer stays where the way back is; on her authorisations' pages too, which
+ * say so themselves.
  */
 export function* toDefaultPage(): Generator<unknown, void, unknown> {
   try {
     const { path } = (yield select(selectLocation)) as LocationState;
-    if (!path.startsWith(PATHS.responses)) yield put(journey.journeyStopped());
+    // The customer's authorisations are no consent journey: their pages say what failed (INTERFACE §7.2).
+    if (isAuthorisationsPath(path)) yield call(authorisationsStopped);
+    else if (!path.startsWith(PATHS.responses)) yield put(journey.journeyStopped());
   } catch (error) {
     yield call(reportSagaFailure, error);
   }

@@ -41,6 +41,61 @@ export const copy = {
     loginAgain: 'Entrar novamente',
   },
 
+  /**
+   * Issue 44: the customer's authorisations at `/autorizacoes` (docs/decisions/076). The kinds and
+   * statuses are keyed as the bank's `tipo` and `status` (INTERFACE §7.2): a kind without its words
+   * fails the typecheck of the list's words (features/authorisations/authorisationWords.ts).
+   */
+  authorisations: {
+    title: 'Suas autorizações',
+    intro:
+      'Aqui estão as autorizações que você deu pelo Open Finance: compartilhamento de dados, pagamentos e vínculos com outras instituições. Abra uma para ver o que foi autorizado e o que você pode fazer.',
+    loading: 'Carregando suas autorizações...',
+    active: 'Ativas',
+    ended: 'Encerradas',
+    kinds: {
+      PAGAMENTO: 'Pix agendado',
+      DADOS: 'Compartilhamento de dados',
+      RECORRENTE: 'Pix recorrente',
+      SWEEPING: 'Vínculo entre contas',
+      AUTOMATICO: 'Pix Automático',
+      VINCULO: 'Dispositivo vinculado para pagar sem redirecionamento',
+    },
+    statuses: {
+      ATIVO: 'Ativa',
+      REVOGADO: 'Revogada',
+      EXPIRADO: 'Expirada',
+      CONSUMIDO: 'Concluída',
+    },
+    kind: 'Tipo',
+    status: 'Situação',
+    since: 'Desde',
+    until: 'Até',
+    indefinite: 'Indeterminado',
+    filterTitle: 'Filtrar autorizações',
+    allKinds: 'Todos os tipos',
+    allStatuses: 'Todas as situações',
+    clearFilter: 'Limpar filtro',
+    count: (shown: string, total: string) => `Mostrando ${shown} de ${total} autorizações.`,
+    empty: 'Você não tem autorizações no Open Finance. Quando autorizar um compartilhamento de dados ou um pagamento em outra instituição, ele aparecerá aqui.',
+    emptyFiltered: 'Nenhuma autorização corresponde ao filtro escolhido.',
+    loadFailed: 'Não foi possível carregar suas autorizações.',
+    loadFailedHint: 'Verifique sua conexão com a internet e tente novamente.',
+    retry: 'Tentar novamente',
+    open: 'Ver detalhes',
+    openNamed: (institution: string) => `Ver detalhes da autorização para ${institution}`,
+    exit: 'Sair',
+    detail: {
+      loading: 'Carregando a autorização...',
+      institution: 'Instituição',
+      termsTitle: 'O que você autorizou',
+      notFoundTitle: 'Autorização não encontrada',
+      notFoundMessage: 'Não encontramos esta autorização entre as suas. Confira a lista das suas autorizações.',
+      loadFailed: 'Não foi possível carregar esta autorização.',
+      backToList: 'Voltar para suas autorizações',
+    },
+  },
+
   timeLeft: {
     label: 'Tempo restante para confirmar',
     announcement: (clock: string) => `Restam ${clock} para confirmar.`,

@@ -1,6 +1,6 @@
 import type { ConsentKind } from '../api/contract';
 import { event } from './event';
-import { KIND_SCREENS, PATHS, resultPath, routeFactsOf } from './paths';
+import { authorisationPath, isAuthorisationsPath, KIND_SCREENS, PATHS, resultPath, routeFactsOf } from './paths';
 
 type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -64,6 +64,15 @@ export const journey = {
   lateAnswerForForm: event('journey/lateAnswerForForm'),
   /** The initiator's address is missing or fails the check (SPEC §2). */
   noWayBack: event('journey/noWayBack'),
+  /**
+   * Logged in without an intent, from one of the customer's authorisations' pages (INTERFACE §7.1):
+   * back to that page, its path the payload. No consent loads.
+   */
+  authorisationsSignedIn: event<string>('journey/authorisationsSignedIn'),
+  /** The customer opened one of her authorisations from the list: its page, the id the payload. */
+  authorisationOpened: event<string>('journey/authorisationOpened'),
+  /** The customer asked for the list of her authorisations from one of them. */
+  authorisationsListed: event('journey/authorisationsListed'),
 };
 
 type Journey = typeof journey;
@@ -108,6 +117,8 @@ export const ANYWHERE = 'anywhere';
 export const ANY_CONFIRMATION_SCREEN = 'any confirmation screen';
 /** Every path the result pages draw (journey/paths.ts's `ROUTE_FACTS`: `/responses`, `/responses/*`, `/response`, any unknown path). */
 export const ANY_RESULT_PAGE = 'any result page';
+/** One authorisation's page, every path below `/autorizacoes/` (journey/paths.ts's `ROUTE_FACTS`). */
+export const ANY_AUTHORISATION_PAGE = 'any authorisation page';
 
 const processing = resultPath('processando');
 
@@ -158,6 +169,13 @@ const JOURNEY = {
   [PATHS.callback]: {
     /** The code exchanged: the consent loads (the next step: fetched ahead, with the screens it leads to). */
     sessionReady: line(PATHS.loading, { usual: true }),
+    /**
+     * The code exchanged for a login started on the customer's authorisations: back to the page she
+     * opened. Only one of those pages: the path came back through the provider's round trip.
+     */
+    authorisationsSignedIn: line<string>((path) => (isAuthorisationsPath(path) ? path : PATHS.authorisations), {
+      reaches: [PATHS.authorisations, authorisationPath('')],
+    }),
   },
 
   /** The consent's load (consent/routing.ts, consent/errorCatalogue.ts's `loadFailureOutcome`). */
@@ -225,6 +243,18 @@ const JOURNEY = {
 
   /** The mobile hand-off leaves the portal (the bank's app, or its site): nothing of its own happens here. */
   [PATHS.handoff]: {},
+
+  /**
+   * The customer's authorisations (INTERFACE §7): no consent journey. A link's move, so Back
+   * returns to where she was (docs/decisions/076); their failures stay on their pages.
+   */
+  [PATHS.authorisations]: {
+    /** An item opened: its page, fetched ahead while the list is read. */
+    authorisationOpened: line<string>(authorisationPath, { how: 'push', usual: true, reaches: [authorisationPath('')] }),
+  },
+  [ANY_AUTHORISATION_PAGE]: {
+    authorisationsListed: line(PATHS.authorisations, { how: 'push' }),
+  },
 } satisfies Readonly<Record<string, Row>>;
 
 /** A row's key: a route (a path of journey/paths.ts, or a result page's), a group of routes, or `anywhere`. */
@@ -258,7 +288,9 @@ export function placesOf(path: string): Place[] {
   const places: Place[] = [];
   if (path.startsWith('/') && hasOwn(ROWS, path)) places.push(path);
   if ((confirmationScreenPaths() as string[]).includes(path)) places.push(ANY_CONFIRMATION_SCREEN);
-  if (routeFactsOf(path).screen === 'results') places.push(ANY_RESULT_PAGE);
+  const { screen } = routeFactsOf(path);
+  if (screen === 'results') places.push(ANY_RESULT_PAGE);
+  if (screen === 'authorisation') places.push(ANY_AUTHORISATION_PAGE);
   places.push(ANYWHERE);
   return places;
 }

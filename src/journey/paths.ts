@@ -16,6 +16,8 @@ export const PATHS = {
   responses: '/responses',
   deviceError: '/response',
   handoff: '/redirecionamento',
+  /** The customer's authorisations (INTERFACE §7.1): opened directly, never part of a consent journey. */
+  authorisations: '/autorizacoes',
 } as const;
 
 /** A path of the portal's own: every one has its line in ROUTE_FACTS (a missing line fails the build). */
@@ -61,9 +63,13 @@ export type PreloadGroup = (typeof APP_GROUPS)[number];
 
 /**
  * The line of app/routeTable.ts's `ROUTES` that draws a page: a path's own line (named as in
- * `PATHS`), or the result pages' for every path that has no screen of its own.
+ * `PATHS`), one authorisation's page for every path below `/autorizacoes/`, or the result pages' for
+ * every path that has no screen of its own.
  */
-export type ScreenName = Exclude<keyof typeof PATHS, 'responses' | 'deviceError'> | 'results';
+export type ScreenName = Exclude<keyof typeof PATHS, 'responses' | 'deviceError'> | 'results' | 'authorisation';
+
+/** One authorisation's page (INTERFACE §7.1): its id percent-encoded, one path segment. */
+export const authorisationPath = (id: string) => `${PATHS.authorisations}/${encodeURIComponent(id)}`;
 
 export interface RouteFacts {
   readonly kind: RouteKind;
@@ -100,6 +106,8 @@ export const ROUTE_FACTS = {
   [PATHS.security]: app('security'),
   [PATHS.redirect]: app('redirect'),
   [PATHS.handoff]: app('handoff'),
+  [PATHS.authorisations]: app('authorisations'),
+  '/autorizacoes/*': app('authorisation'),
   // SPEC §2's result pages, drawn by the app as every page (decision 056). Lines of their own: what
   // an unknown path names (`*`) may change without them.
   [PATHS.responses]: result,
@@ -134,3 +142,29 @@ export const routeFactsOf = (path: string): RouteFacts => ROUTE_FACTS[routeKeyOf
 
 /** What a page opened at `path` does first: app/main.ts's one branch. */
 export const routeKindOf = (path: string): RouteKind => routeFactsOf(path).kind;
+
+/**
+ * Whether a path is one of the customer's authorisations' pages (INTERFACE §7.1): the only places a
+ * login without an intent comes back to, read by the same matcher as every route.
+ */
+export function isAuthorisationsPath(path: string): boolean {
+  const { screen } = routeFactsOf(path);
+  return screen === 'authorisations' || screen === 'authorisation';
+}
+
+/**
+ * The authorisation a path below `/autorizacoes/` names: its one segment, percent-decoded; null when
+ * there is none (`/autorizacoes/`), more than one, or a malformed encoding. The bank's paths encode it
+ * again (api/contract.ts's `BFF_PATHS`), so no id can change the call it goes into.
+ */
+export function authorisationIdOf(path: string): string | null {
+  const prefix = `${PATHS.authorisations}/`;
+  if (!path.startsWith(prefix)) return null;
+  const segment = path.slice(prefix.length);
+  if (!segment || segment.includes('/')) return null;
+  try {
+    return decodeURIComponent(segment) || null;
+  } catch {
+    return null;
+  }
+}

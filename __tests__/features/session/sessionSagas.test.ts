@@ -3,15 +3,15 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { leaveTo } from '../../../src/journey/navigation';
 import { setConfig } from '../../../src/config/currentConfig';
-import { callbackSaga, logoutSaga, endJourneyAtProviderSaga, leaveToSiteSaga } from '../../../src/features/session/sessionSagas';
-import { journeyProblem, intentReceived } from '../../../src/features/session/sessionEvents';
+import { callbackSaga, logoutSaga, endJourneyAtProviderSaga, leaveToSiteSaga, startLoginReturningTo } from '../../../src/features/session/sessionSagas';
+import { journeyProblem, intentReceived, loginStarted } from '../../../src/features/session/sessionEvents';
 import { loggedIn, journeyEnded } from '../../../src/features/session/sessionSlice';
 import { userManager, setSessionUser } from '../../../src/auth/oidc';
 import { sessionStore } from '../../../src/auth/sessionStore';
 import { loggedInSession, onRoute, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
 import { redirectSaga, REDIRECT_DELAY_MS } from '../../../src/features/consent/redirectSaga';
-import { entrySaga, startLogin } from '../../../src/features/session/entrySaga';
+import { entrySaga, postPreauth, startLogin } from '../../../src/features/session/entrySaga';
 import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../../src/auth/providerLogout';
 import { journey } from '../../../src/journey/journeyTable';
 import { withJourney, movedTo } from '../../support/journey';
@@ -53,6 +53,47 @@ describe('login return (/callback)', () => {
       .put(journey.sessionReady())
       .put(movedTo('/carregando', true))
       .run());
+
+  // Issue 44 (docs/decisions/076): a login started on the customer's authorisations comes back to the page she opened.
+  const callbackWith = (state: unknown) =>
+    expectSaga(withJourney(callbackSaga))
+      .withState(onRoute('/callback'))
+      .provide([
+        [matchers.call.fn(userManager), manager],
+        [matchers.call([manager, manager.signinRedirectCallback]), { ...user, state }],
+        [matchers.call.fn(setSessionUser), undefined],
+        [matchers.call.fn(endProviderSessionInBackground), undefined],
+      ]);
+
+  it.each(['/autorizacoes', '/autorizacoes/urn%3Abanco%3Aconsent%3A7b1e'])('a login started at %s goes back there, and no consent loads', (path) =>
+    callbackWith({ returnTo: path })
+      .put(loggedIn({ userName: 'Maria Oliveira' }))
+      .put(journey.authorisationsSignedIn(path))
+      .put(movedTo(path, true))
+      .not.put(journey.sessionReady())
+      .run());
+
+  it.each([
+    ['a consent route', { returnTo: '/carregando' }],
+    ['another origin', { returnTo: '//evil.example/autorizacoes' }],
+    ['an absolute URL', { returnTo: 'https://evil.example/autorizacoes' }],
+    ['not a path', { returnTo: 42 }],
+    ['nothing', null],
+  ])("a login's state naming %s is no way back: the consent journey's usual next step", (_what, state) =>
+    callbackWith(state).put(journey.sessionReady()).not.put.actionType(journey.authorisationsSignedIn.type).run());
+
+  it("a login from the customer's authorisations carries the page in the login's own state (never a URL of ours), and posts no pre-auth record", async () => {
+    const redirecting = { signinRedirect: jest.fn() };
+    await expectSaga(startLoginReturningTo, '/autorizacoes/x1')
+      .provide([
+        [matchers.call.fn(userManager), redirecting],
+        [matchers.call.fn(postPreauth), undefined],
+      ])
+      .put(loginStarted())
+      .call([redirecting, redirecting.signinRedirect], { state: { returnTo: '/autorizacoes/x1' } })
+      .not.call.fn(postPreauth)
+      .run();
+  });
 
   // Decision 068: a tab closed after the login leaves the provider no session to reuse or name.
   it("ends the provider's session with the ID token as soon as the tokens are in", () =>

@@ -1,12 +1,13 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { call, put, select } from 'redux-saga/effects';
 import { journey } from '../../journey/journeyTable';
+import { isAuthorisationsPath } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
 import { sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../auth/oidc';
 import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../auth/providerLogout';
 import { sessionStore, type AfterLogout } from '../../auth/sessionStore';
 import { continueAfterLogout } from './entrySaga';
-import { journeyProblem } from './sessionEvents';
+import { journeyProblem, loginStarted } from './sessionEvents';
 import { journeyEnded, loggedIn, selectIntentId, sessionExpired } from './sessionSlice';
 
 /** The journey is over in this tab: the intent and the tokens go, from storage and from memory. */
@@ -41,8 +42,33 @@ export function* leaveToSiteSaga(): Generator<unknown, void, unknown> {
 }
 
 /**
+ * A fresh login from one of the customer's authorisations' pages (INTERFACE §7.1): no intent, no
+ * pre-auth record. The page's path rides with the login's own state, which oidc-client-ts keeps in
+ * this tab's sessionStorage under the `state` the provider echoes (never in a URL of ours); the
+ * login's return reads it back (callbackSaga). Not in the entry's code: the entry never starts it.
+ */
+export function* startLoginReturningTo(path: string): Generator<unknown, void, unknown> {
+  yield put(loginStarted());
+  const manager = (yield call(userManager)) as UserManager;
+  yield call([manager, manager.signinRedirect], { state: { returnTo: path } satisfies LoginReturn });
+}
+
+/** What a login started by `startLoginReturningTo` carries through the provider's round trip. */
+export interface LoginReturn {
+  returnTo: string;
+}
+
+/** The page a login's state names, if it names one: only a path of the customer's authorisations. */
+export function loginReturnOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { returnTo } = state as Record<string, unknown>;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && isAuthorisationsPath(returnTo) ? returnTo : null;
+}
+
+/**
  * `/callback`: finish the code exchange, end the provider's session in the background (decision
- * 068), drop code and state from the URL, load the consent.
+ * 068), drop code and state from the URL, load the consent, or go back to the customer's
+ * authorisations when the login started there (docs/decisions/076).
  */
 export function* callbackSaga(): Generator<unknown, void, unknown> {
   try {
@@ -52,7 +78,9 @@ export function* callbackSaga(): Generator<unknown, void, unknown> {
     // The provider's session has done its work: a tab closed from here on leaves it nothing to reuse.
     if (user.id_token) yield call(endProviderSessionInBackground, getConfig(), user.id_token);
     yield put(loggedIn({ userName: typeof user.profile.name === 'string' ? user.profile.name : null }));
-    yield put(journey.sessionReady());
+    // A login started on the customer's authorisations goes back there; no consent loads.
+    const returnTo = loginReturnOf(user.state);
+    yield put(returnTo ? journey.authorisationsSignedIn(returnTo) : journey.sessionReady());
   } catch {
     yield put(journeyProblem('login-failed'));
     yield put(journey.journeyStopped());
