@@ -25,7 +25,9 @@ const KIND_FOLDERS = fs
   .readdirSync(path.join(__dirname, 'src', 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, 'src', 'features', entry.name, KIND_MODULE)))
   .map((entry) => entry.name);
-const BASE_FEATURES = ['toast', 'modal', 'session', 'accounts'];
+// `review` (a kind's terms read-only, docs/decisions/077) imports no feature, and the authorisations'
+// page shows it: a base feature, so that page may import it.
+const BASE_FEATURES = ['toast', 'modal', 'session', 'accounts', 'review'];
 const CORE_FEATURE = 'consent';
 /**
  * Every other folder of src/features is a screen's (or a side) feature, whatever its name: read

@@ -99,7 +99,7 @@ ${customers}
 </select>
 <button type="submit">Iniciar</button>
 </form>
-<p class="dica"><a href="/banco/sms">Caixa de SMS</a> · <a href="/banco/app">App do banco (QR code)</a></p>`,
+<p class="dica"><a href="/banco/sms">Caixa de SMS</a> · <a href="/banco/app">App do banco (QR code)</a> · <a href="${AUTHORISATIONS_PATH}">Minhas autorizações no banco</a></p>`,
   );
 }
 
@@ -113,7 +113,7 @@ export function returnPage(status: string | undefined, reason: string | undefine
     `<h1><img class="logo" src="/iniciadora/logo.svg" alt="">Iniciadora de testes</h1>
 <p>Você voltou para a iniciadora.</p>
 ${body}
-<p><a href="/iniciadora">Nova transação</a></p>`,
+<p><a href="/iniciadora">Nova transação</a> · <a href="${AUTHORISATIONS_PATH}">Ver ou cancelar no banco: Minhas autorizações</a></p>`,
   );
 }
 
@@ -153,6 +153,12 @@ ${rows}
 <form method="post" action="/banco/sms/limpar"><button type="submit" class="secundario">Limpar caixa</button></form>`,
   );
 }
+
+/**
+ * The customer's authorisations in the portal (INTERFACE §7.1): the bank's own pages link there, as
+ * a real bank's site and app would (issue 44 points 1 and 6).
+ */
+export const AUTHORISATIONS_PATH = '/autorizacoes';
 
 /** Where the app simulator's forms post (the app's login and logout). */
 export const APP_LOGIN_PATH = '/banco/app/entrar';
@@ -206,7 +212,7 @@ ${
 ${items}
 </tbody></table>`
 }
-<p><a href="/banco/app">Atualizar</a></p>`,
+<p><a href="/banco/app">Atualizar</a> · <a href="${AUTHORISATIONS_PATH}">Minhas autorizações</a></p>`,
   );
 }
 

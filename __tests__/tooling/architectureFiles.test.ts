@@ -58,6 +58,13 @@ const OTHER_CHUNKS: Readonly<Record<string, string>> = {
   'src/features/sharing/InfoShareBody.tsx': 'the data sharing\'s info dialog',
   'src/features/authorisations/AuthorisationsScreen.tsx': 'another route (the customer\'s authorisations, decision 076)',
   'src/features/authorisations/AuthorisationScreen.tsx': 'another route (one of the customer\'s authorisations, decision 076)',
+  // Each kind's terms read-only, for `/autorizacoes/{id}` (decision 077): another route.
+  'src/features/payment/PixScheduledView.tsx': 'a kind\'s terms read-only (`/autorizacoes/{id}`)',
+  'src/features/recurring/RecurringView.tsx': 'a kind\'s terms read-only (`/autorizacoes/{id}`)',
+  'src/features/sweeping/SweepingView.tsx': 'a kind\'s terms read-only (`/autorizacoes/{id}`)',
+  'src/features/automatic/AutomaticView.tsx': 'a kind\'s terms read-only (`/autorizacoes/{id}`)',
+  'src/features/sharing/SharingView.tsx': 'a kind\'s terms read-only (`/autorizacoes/{id}`)',
+  'src/features/enrolment/EnrolmentView.tsx': 'a kind\'s terms read-only (`/autorizacoes/{id}`)',
 };
 
 const webpackConfig = fs.readFileSync(path.join(root, 'webpack.config.ts'), 'utf8');

@@ -403,6 +403,25 @@ export const copy = {
     // sharing-end
   },
 
+  /**
+   * Issue 44: a kind's terms shown read-only on `/autorizacoes/{id}` (features/review), and point 6's
+   * way back, on the screens that promise the authorisation can be cancelled later (docs/decisions/077).
+   */
+  review: {
+    termsLabel: 'Termos da autorização',
+    loading: 'Carregando os termos da autorização...',
+    unreadable: 'Não foi possível exibir os termos desta autorização: os dados recebidos do banco estão incompletos ou em um formato desconhecido.',
+    /** A device enrolment's limits and validity, as the customer confirmed them. */
+    dailyLimit: 'Limite diário',
+    noDailyLimit: 'Sem limite diário',
+    whereToCancel: {
+      before: 'Depois, você pode ver e cancelar esta autorização em',
+      link: 'Minhas autorizações',
+      newTab: '(abre em nova aba)',
+    },
+    // review-end
+  },
+
   handoff: {
     title: 'Redirecionamento',
     text: (product: string) =>

@@ -159,7 +159,23 @@ export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTer
    * cannot go on. Absent: the kind has no terms of its own.
    */
   readonly confirmTerms?: (consent: ConsentOf<K>, shown: Shown<T>) => T | null | 'stop';
+  // — the customer's authorisations (issue 44; docs/decisions/077)
+  /**
+   * Its terms as its confirmation screen showed them, read-only, for `/autorizacoes/{id}`
+   * (features/review/AuthorisationTerms.tsx): the screen's own sections, without what belongs to
+   * confirming (the deadline, the buttons, the account choice, the fields the customer edits). By
+   * `import()` of its screen's file, in its screen's chunk, as `screenCode`.
+   */
+  readonly termsCode: { readonly load: TermsLoader<K> };
+  /**
+   * The subjects of this kind whose authorisation the customer finds afterwards in her
+   * authorisations (`/autorizacoes`), so the redirect page says where; an immediate Pix leaves none.
+   */
+  readonly listedSubjects: readonly DecisionSubject[];
 }
+
+/** A kind's read-only terms component, in its screen's chunk (`termsCode`). */
+export type TermsLoader<K extends ConsentKind> = () => Promise<{ default: ComponentType<{ consent: ConsentOf<K> }> }>;
 
 /** What the consent's screen shows now beyond the account, as a kind's `confirmTerms` reads it. */
 export interface Shown<T extends KindTerms> {

@@ -17,6 +17,8 @@ import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from '../../ui/money';
+import { WhereToCancel } from '../../ui/WhereToCancel';
+import type { ConsentOf } from '../../kinds/kindModule';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
 export interface AutomaticViewProps extends ConfirmationActions {
@@ -38,10 +40,61 @@ export function authorisationLimit(maximumVariableAmount: string | null | undefi
  */
 export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: AutomaticViewProps) {
   const d = consent.dados;
+  const first = d.firstPayment;
+  const time = formatTime(d.horaLimite);
+  const firstDate = formatDate(d.firstPaymentDate);
+  const today = first ? isTodayInBrasilia(first.date, Date.now()) : false;
+  const immediateDate = first ? formatDate(first.date) : '';
+  return (
+    <section className="screen">
+      <PageHeading>{t.title}</PageHeading>
+      {first ? (
+        <p className="lead">{t.introImmediate(today ? t.today : t.onDate(immediateDate), formatMoney(first.amount), firstDate, time)}</p>
+      ) : (
+        <p className="lead">{t.intro(firstDate, time)}</p>
+      )}
+      <PlanTerms consent={consent} />
+      <p className="hint">{t.balanceNote}</p>
+      <p className="hint">{t.cancelNote}</p>
+      <WhereToCancel />
+      <RetryNotes consent={consent} />
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
+      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}
+
+/**
+ * `/autorizacoes/{id}`: the authorisation's terms as its screen showed them, read-only (its module's
+ * `termsCode`), with the notes that are terms (the retries after the due date), not those of confirming.
+ */
+export function AutomaticTerms({ consent }: { consent: ConsentOf<'AUTOMATICO'> }) {
+  return (
+    <>
+      <PlanTerms consent={consent.data} />
+      <RetryNotes consent={consent.data} />
+    </>
+  );
+}
+
+/** The creditor's retries after the due date, when it makes them (SPEC §2). */
+function RetryNotes({ consent }: { consent: AutomaticConsent }) {
+  if (consent.dados.isRetryAccepted !== true) return null;
+  return (
+    <>
+      <p className="hint">{t.retryNote}</p>
+      <p className="hint">{t.lateNote}</p>
+    </>
+  );
+}
+
+/** From the headline to the schedule's data: the screen's middle, and the whole of its read-only terms. */
+function PlanTerms({ consent }: { consent: AutomaticConsent }) {
+  const d = consent.dados;
   const s = d.schedule;
   const first = d.firstPayment;
   const doc = d.creditor.document;
-  const time = formatTime(d.horaLimite);
   const firstDate = formatDate(d.firstPaymentDate);
   const to = copy.pix.to(d.creditor.name);
   // The periodic amount, or without one the authorised limit (OPEN-FINANCE.md: it may be open).
@@ -53,13 +106,9 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
   const payer = d.debtorAccount;
   const payWith = payer?.number ? [accountTypeLabel(payer.accountType), formatAccountNumber(payer.number)].filter(Boolean).join(' ') : t.accountNotGiven;
   return (
-    <section className="screen">
-      <PageHeading>{t.title}</PageHeading>
+    <>
       {first ? (
         <>
-          <p className="lead">
-            {t.introImmediate(today ? t.today : t.onDate(immediateDate), formatMoney(first.amount), firstDate, time)}
-          </p>
           <AmountSummary
             label={t.immediate}
             value={formatMoney(first.amount)}
@@ -81,7 +130,6 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
         </>
       ) : (
         <>
-          <p className="lead">{t.intro(firstDate, time)}</p>
           {/* The headline every payment screen has: the amount (or, without one, the authorised limit) and 'Para {creditor}'. */}
           <AmountSummary label={periodic.label} value={periodic.value} to={to} />
           <Fields
@@ -114,17 +162,6 @@ export function AutomaticView({ consent, busy, deadline, onConfirm, onCancel }: 
           { label: t.limit, value: authorisationLimit(s.maximumVariableAmount) },
         ]}
       />
-      <p className="hint">{t.balanceNote}</p>
-      <p className="hint">{t.cancelNote}</p>
-      {d.isRetryAccepted === true && (
-        <>
-          <p className="hint">{t.retryNote}</p>
-          <p className="hint">{t.lateNote}</p>
-        </>
-      )}
-      <p className="hint">{copy.common.redirectNotice}</p>
-      <TimeLeft deadline={deadline} />
-      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
-    </section>
+    </>
   );
 }

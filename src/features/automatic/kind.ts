@@ -67,4 +67,8 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
   },
   // — state (kstate)
   // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
+  // — the customer's authorisations (docs/decisions/077)
+  // Its screen's file, in its screen's chunk: the terms are the screen's own sections.
+  termsCode: { load: () => import(/* webpackChunkName: "payment" */ './AutomaticView').then((m) => ({ default: m.AutomaticTerms })) },
+  listedSubjects: ['automatic'],
 };

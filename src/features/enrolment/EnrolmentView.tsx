@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { EnrolmentConsent, EnrolmentTerms } from '../../api/contract';
 import { addYears, brasiliaToday, DEFAULT_VALIDITY_YEARS, hasProblems, initialTerms, termProblems, toBankAmount, type TermProblem, type TermProblems } from './terms';
 import { copy } from '../../copy/ptBR';
-import { accountTypeLabel, formatAccountNumber, formatCnpj, formatMoney, maskDocument } from '../../format/format';
+import { accountTypeLabel, formatAccountNumber, formatCnpj, formatDate, formatMoney, maskDocument } from '../../format/format';
+import type { ConsentOf } from '../../kinds/kindModule';
 import { safeUrl } from '../../platform/safeUrl';
 import { Actions } from '../../ui/Actions';
 import { Fields } from '../../ui/Fields';
@@ -11,6 +12,8 @@ import { TimeLeft } from '../consent/TimeLeft';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 import { InitiatorLogo } from '../../ui/InitiatorLogo';
 import { fromMasked, MoneyInput, toMasked } from '../../ui/MoneyInput';
+import { money } from '../../ui/money';
+import { WhereToCancel } from '../../ui/WhereToCancel';
 import './enrolment.css';
 
 const t = copy.enrolment;
@@ -72,6 +75,48 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
     <section className="screen enrolment">
       <PageHeading>{t.title}</PageHeading>
       <p className="lead">{t.intro(iniciadora.nome, dados.nomeDispositivo)}</p>
+      {/* ACCOUNT CHOICE (INTERFACE §6.1): see `accountChoice`. */}
+      <WhoAndWhich consent={consent} accountChoice={accountChoice?.element} />
+      <TermsForm
+        draft={draft}
+        problems={problems}
+        firstDate={firstDate}
+        disabled={busy}
+        onChange={(next) => {
+          setDraft(next);
+          onEdit?.(termsOf(next));
+        }}
+      />
+      <p className="hint">{t.cancelNote}</p>
+      <WhereToCancel />
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <p className="hint">{t.fifteenMinutes}</p>
+      <TimeLeft deadline={deadline} />
+      {/* Beside 'Confirmar vínculo' while it cannot act: why, and the button's description. */}
+      {(termsNote || !accountReady) && (
+        <p id={accountNoteId} className="hint">
+          {[termsNote, accountReady ? '' : t.chooseAccountToConfirm].filter(Boolean).join(' ')}
+        </p>
+      )}
+      <Actions
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        onConfirm={() => onConfirm(terms)}
+        onCancel={onCancel}
+        busy={busy}
+        confirmDisabled={hasProblems(problems) || !accountReady}
+        confirmDescribedBy={termsNote || !accountReady ? accountNoteId : undefined}
+      />
+    </section>
+  );
+}
+
+/** Who asks, for which device, whose account (or, without one, the choice given): the screen's top, and of its read-only terms. */
+function WhoAndWhich({ consent, accountChoice = null }: { consent: EnrolmentConsent; accountChoice?: ReactNode }) {
+  const { dados, iniciadora } = consent;
+  const account = dados.conta;
+  return (
+    <>
       <section className="enrolment__initiator" aria-label={t.requestedBy}>
         <InitiatorLogo key={iniciadora.urlLogoIniciadora} url={safeUrl(iniciadora.urlLogoIniciadora)} />
         <Fields
@@ -100,39 +145,30 @@ export function EnrolmentView({ consent, kept = null, busy, deadline, onConfirm,
           ]}
         />
       ) : (
-        // ACCOUNT CHOICE (INTERFACE §6.1): see `accountChoice`.
-        accountChoice?.element
+        accountChoice
       )}
-      <TermsForm
-        draft={draft}
-        problems={problems}
-        firstDate={firstDate}
-        disabled={busy}
-        onChange={(next) => {
-          setDraft(next);
-          onEdit?.(termsOf(next));
-        }}
+    </>
+  );
+}
+
+/**
+ * `/autorizacoes/{id}`: the enrolment's terms as its screen showed them, read-only (its module's
+ * `termsCode`): the limits and the validity the customer confirmed, as lines, not fields to change.
+ */
+export function EnrolmentTermsShown({ consent }: { consent: ConsentOf<'VINCULO'> }) {
+  const d = consent.data.dados;
+  return (
+    <>
+      <WhoAndWhich consent={consent.data} />
+      <Fields
+        title={t.terms}
+        items={[
+          { label: t.transactionLimit, value: money(d.limiteTransacao) },
+          { label: copy.review.dailyLimit, value: d.limiteDiario ? money(d.limiteDiario) : copy.review.noDailyLimit },
+          { label: t.validity, value: d.validade ? formatDate(d.validade) : t.validityIndeterminate },
+        ]}
       />
-      <p className="hint">{t.cancelNote}</p>
-      <p className="hint">{copy.common.redirectNotice}</p>
-      <p className="hint">{t.fifteenMinutes}</p>
-      <TimeLeft deadline={deadline} />
-      {/* Beside 'Confirmar vínculo' while it cannot act: why, and the button's description. */}
-      {(termsNote || !accountReady) && (
-        <p id={accountNoteId} className="hint">
-          {[termsNote, accountReady ? '' : t.chooseAccountToConfirm].filter(Boolean).join(' ')}
-        </p>
-      )}
-      <Actions
-        confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
-        onConfirm={() => onConfirm(terms)}
-        onCancel={onCancel}
-        busy={busy}
-        confirmDisabled={hasProblems(problems) || !accountReady}
-        confirmDescribedBy={termsNote || !accountReady ? accountNoteId : undefined}
-      />
-    </section>
+    </>
   );
 }
 

@@ -134,4 +134,8 @@ export const enrolmentKind: KindModule<'VINCULO', EnrolmentTerms> = {
   // The limits and validity as the screen shows them now (it keeps them in the store as the customer
   // changes them); none shown yet: nothing to confirm.
   confirmTerms: (_consent, { draft }) => draft,
+  // — the customer's authorisations (docs/decisions/077)
+  // Its screen's file, in its screen's chunk: the terms are the screen's own sections.
+  termsCode: { load: () => import(/* webpackChunkName: "enrolment" */ './EnrolmentView').then((m) => ({ default: m.EnrolmentTermsShown })) },
+  listedSubjects: ['enrolment'],
 };

@@ -37,14 +37,13 @@ export function approversDeadline(request: PaymentRequest): string {
 }
 
 /**
- * The top of both Pix screens: title, amount headline and the recipient (name, masked document, and
- * on the scheduled screen the Pix key, SPEC §2).
+ * The top of both Pix screens' terms, under their title: amount headline and the recipient (name,
+ * masked document, and on the scheduled screen the Pix key, SPEC §2).
  */
 export function PixHeader({ request, nameLabel, withPixKey }: { request: PaymentRequest; nameLabel: string; withPixKey: boolean }) {
   const c = request.consentimento;
   return (
     <>
-      <PageHeading>{copy.pix.title}</PageHeading>
       <AmountSummary label={copy.pix.amount} value={formatMoney(c.payment.amount)} to={copy.pix.to(c.creditor.name)} />
       <Fields
         title={copy.pix.recipient}
@@ -87,9 +86,27 @@ export const sourceField = (request: PaymentRequest, accountChoice: ReactNode) =
 
 /** `/pix`, immediate Pix (SPEC §2). */
 export function PixView({ request, busy, deadline, onConfirm, onCancel, accountChoice = null, confirmBlocked }: PixViewProps) {
-  const c = request.consentimento;
   return (
     <section className="screen">
+      <PageHeading>{copy.pix.title}</PageHeading>
+      <ImmediateTerms request={request} accountChoice={accountChoice} />
+      {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
+      <p className="hint">{copy.pix.fiveMinutes}</p>
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
+      <PixActions busy={busy} onConfirm={onConfirm} onCancel={onCancel} confirmBlocked={confirmBlocked} />
+    </section>
+  );
+}
+
+/**
+ * What is paid, to whom, when and from where: the screen's middle and, without an account choice
+ * (`accountChoice` null), the whole of its read-only terms (payment/PixScheduledView.tsx's `PaymentTerms`).
+ */
+export function ImmediateTerms({ request, accountChoice }: { request: PaymentRequest; accountChoice: ReactNode }) {
+  const c = request.consentimento;
+  return (
+    <>
       <PixHeader request={request} nameLabel={copy.pix.name} withPixKey={false} />
       <Fields
         items={[
@@ -100,11 +117,6 @@ export function PixView({ request, busy, deadline, onConfirm, onCancel, accountC
         ]}
       />
       {accountChoice}
-      {needsDoubleSignature(request) && <DoubleSignatureCard date={approversDeadline(request)} />}
-      <p className="hint">{copy.pix.fiveMinutes}</p>
-      <p className="hint">{copy.common.redirectNotice}</p>
-      <TimeLeft deadline={deadline} />
-      <PixActions busy={busy} onConfirm={onConfirm} onCancel={onCancel} confirmBlocked={confirmBlocked} />
-    </section>
+    </>
   );
 }

@@ -75,4 +75,9 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
   },
   // — state (kstate)
   // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
+  // — the customer's authorisations (docs/decisions/077)
+  // Its screen's file, in its screen's chunk: the terms are the screen's own sections.
+  termsCode: { load: () => import(/* webpackChunkName: "payment" */ './PixScheduledView').then((m) => ({ default: m.PaymentTerms })) },
+  // Only a scheduled Pix lasts: an immediate one is paid at once and leaves nothing to cancel.
+  listedSubjects: ['scheduled'],
 };

@@ -7,6 +7,8 @@ import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
+import { WhereToCancel } from '../../ui/WhereToCancel';
+import type { ConsentOf } from '../../kinds/kindModule';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
 export interface RecurringViewProps extends ConfirmationActions {
@@ -17,12 +19,35 @@ const t = copy.recurring;
 
 /** `/pix/recorrente` (SPEC §2 "Recurring Pix screen"). */
 export function RecurringView({ consent, busy, deadline, onConfirm, onCancel }: RecurringViewProps) {
-  const { recebedor, dadosAgendamento: agenda } = consent;
   const c = consent.consentimento;
   return (
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
       <p className="lead">{t.intro}</p>
+      <ScheduleTerms consent={consent} />
+      {consent.duplaAssinatura === true && (
+        <DoubleSignatureCard date={formatDateOf(c.expirationDateTime ?? c.creationDateTime)} />
+      )}
+      <p className="hint">{t.balanceNote}</p>
+      <p className="hint">{t.cancelNote}</p>
+      <WhereToCancel />
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
+      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}
+
+/** `/autorizacoes/{id}`: the schedule's terms as its screen showed them, read-only (its module's `termsCode`). */
+export function RecurringTerms({ consent }: { consent: ConsentOf<'RECORRENTE'> }) {
+  return <ScheduleTerms consent={consent.data} />;
+}
+
+/** What is paid, to whom and when: the screen's middle, and the whole of its read-only terms. */
+function ScheduleTerms({ consent }: { consent: RecurringConsent }) {
+  const { recebedor, dadosAgendamento: agenda } = consent;
+  return (
+    <>
       <AmountSummary label={t.amount} value={formatMoney(consent.valor)} to={t.to(recebedor.nomeRecebedor)} />
       <Fields
         items={[
@@ -50,14 +75,6 @@ export function RecurringView({ consent, busy, deadline, onConfirm, onCancel }: 
           { label: t.paymentMethod, value: agenda.formaPagamento },
         ]}
       />
-      {consent.duplaAssinatura === true && (
-        <DoubleSignatureCard date={formatDateOf(c.expirationDateTime ?? c.creationDateTime)} />
-      )}
-      <p className="hint">{t.balanceNote}</p>
-      <p className="hint">{t.cancelNote}</p>
-      <p className="hint">{copy.common.redirectNotice}</p>
-      <TimeLeft deadline={deadline} />
-      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
-    </section>
+    </>
   );
 }

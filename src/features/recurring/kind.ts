@@ -62,4 +62,8 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
   },
   // — state (kstate)
   // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
+  // — the customer's authorisations (docs/decisions/077)
+  // Its screen's file, in its screen's chunk: the terms are the screen's own sections.
+  termsCode: { load: () => import(/* webpackChunkName: "payment" */ './RecurringView').then((m) => ({ default: m.RecurringTerms })) },
+  listedSubjects: ['recurring'],
 };

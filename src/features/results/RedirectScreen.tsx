@@ -8,11 +8,22 @@ import { safeUrl } from '../../platform/safeUrl';
 import { PageHeading } from '../../ui/PageHeading';
 import { selectJourneyKind, selectOutcome, selectRedirect, type Outcome } from '../consent/consentSlice';
 import { wordsOf } from '../../kinds/wording';
+import { KINDS } from '../../kinds/registry';
+import { WhereToCancel } from '../../ui/WhereToCancel';
 
 /** The words for what was decided; what the store does not know is left unsaid (docs/decisions/047). */
 export function outcomeText(outcome: Outcome | null): string {
   if (!outcome?.decision) return copy.outcome.neutral;
   return copy.outcome[outcome.decision][outcome.subject ?? 'unknown'];
+}
+
+/**
+ * Issue 44 point 6: what was authorised stays at the bank for the customer to see and cancel later
+ * (its kind's `listedSubjects`: not an immediate Pix), so the page says where before she leaves.
+ */
+export function keptAtTheBank(outcome: Outcome | null): boolean {
+  const subject = outcome?.decision === 'authorised' ? outcome.subject : null;
+  return subject !== null && Object.values(KINDS).some((m) => m.listedSubjects.includes(subject));
 }
 
 /**
@@ -24,7 +35,8 @@ export default function RedirectScreen() {
   const logo = useSelector(selectRedirect)?.urlLogoIniciadora;
   // Its words are the kind's: a data consent goes back to the institution that receives the data.
   const words = wordsOf(useSelector(selectJourneyKind));
-  const outcome = outcomeText(useSelector(selectOutcome));
+  const decided = useSelector(selectOutcome);
+  const outcome = outcomeText(decided);
   const config = getConfig();
   const checked = safeUrl(logo);
   const [failed, setFailed] = useState(false);
@@ -50,6 +62,7 @@ export default function RedirectScreen() {
       </div>
       <PageHeading>{copy.redirect.title}</PageHeading>
       <p>{words.redirectText}</p>
+      {keptAtTheBank(decided) && <WhereToCancel />}
       <div className="progress" role="progressbar" aria-label={copy.redirect.progress}>
         <div className="progress__bar" />
       </div>

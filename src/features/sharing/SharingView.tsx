@@ -8,7 +8,8 @@ import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import { OutlinedIcon } from '../../ui/OutlinedIcon';
 import { memo, useId, type ReactNode } from 'react';
-import type { RequestedDataGroup, SharingConsent } from '../../api/contract';
+import type { ProductGroup, RequestedDataGroup, SharingConsent } from '../../api/contract';
+import type { ConsentOf } from '../../kinds/kindModule';
 import { copy } from '../../copy/ptBR';
 import { documentKind, formatDateOf, formatDocument, formatTime, maskDocument } from '../../format/format';
 import { safeUrl } from '../../platform/safeUrl';
@@ -74,8 +75,11 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** Memoised: a tap on a product checkbox leaves the requested data as it is. */
-const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo: (index: number) => void }) {
+/**
+ * Memoised: a tap on a product checkbox leaves the requested data as it is. Without `onShowInfo`
+ * (the read-only terms, where no consent is loaded for the INFO-SHARE modal to read), no 'Visualizar'.
+ */
+const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo?: (index: number) => void }) {
   const headingId = useId();
   if (groups.length === 0) return null;
   return (
@@ -88,9 +92,11 @@ const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { grou
               {categoryIcon(group.nomeCategoria)}
             </span>
             <span className="data-items__name">{group.nome}</span>
-            <button type="button" className="link-btn data-items__view" aria-label={t.viewLabel(group.nome)} onClick={() => onShowInfo(index)}>
-              {t.view}
-            </button>
+            {onShowInfo && (
+              <button type="button" className="link-btn data-items__view" aria-label={t.viewLabel(group.nome)} onClick={() => onShowInfo(index)}>
+                {t.view}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -116,20 +122,58 @@ function IncompleteSharing({ busy, onCancel }: { busy: boolean; onCancel: () => 
 /** `/compartilhamento` (SPEC §2 "Data-sharing confirmation"). */
 export function SharingView(props: SharingViewProps) {
   const { consent, selection, busy, deadline, onConfirm, onCancel, onToggleModality, onToggleGroup, onShowInfo } = props;
-  const destinationId = useId();
   const d = consent.dados;
   if (missingSharingData(d).length > 0) return <IncompleteSharing busy={busy} onCancel={onCancel} />;
-  const request = d.dadosCompartilhamento;
-  const until = request.dataExpiracaoCompartilhamento ? formatDateOf(request.dataExpiracaoCompartilhamento) : '';
   return (
     <section className="screen">
       <PageHeading>{t.title}</PageHeading>
+      <ShareTerms
+        consent={consent}
+        onShowInfo={onShowInfo}
+        products={
+          <>
+            {d.textoOperacaoCreditoInvestimento && <p className="hint">{d.textoOperacaoCreditoInvestimento}</p>}
+            <ProductSelection groups={selection.modalities} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
+          </>
+        }
+      />
+      {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
+      <p className="hint">{t.oneHour}</p>
+      <p className="hint">{t.redirectNotice}</p>
+      <TimeLeft deadline={deadline} kind="DADOS" />
+      <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}
+
+/**
+ * `/autorizacoes/{id}`: the sharing's terms as its screen showed them, read-only (its module's
+ * `termsCode`): the products the customer chose listed, not offered as checkboxes, without the
+ * bank's text that invites choosing them.
+ */
+export function SharingTerms({ consent }: { consent: ConsentOf<'DADOS'> }) {
+  return <ShareTerms consent={consent.data} products={<ChosenProducts groups={consent.data.dados.produtos ?? []} />} />;
+}
+
+/**
+ * Who shares what with whom, for how long: the screen's middle, and the whole of its read-only
+ * terms. The bank's answer is only checked in shape, so a part it lacks is left out here (the
+ * screen itself shows nothing of an incomplete request: `missingSharingData`).
+ */
+function ShareTerms(props: { consent: SharingConsent; onShowInfo?: (index: number) => void; products: ReactNode }) {
+  const { consent, onShowInfo, products } = props;
+  const destinationId = useId();
+  const d = consent.dados;
+  const request = d.dadosCompartilhamento;
+  const until = request?.dataExpiracaoCompartilhamento ? formatDateOf(request.dataExpiracaoCompartilhamento) : '';
+  return (
+    <>
       <Fields
         title={t.identification}
         items={[
           { label: t.name, value: d.nome },
           // The customer's own document is masked like every person's on every screen (decision 049).
-          { label: labelOf(d.cpfCnpj), value: maskDocument(d.cpfCnpj) },
+          d.cpfCnpj ? { label: labelOf(d.cpfCnpj), value: maskDocument(d.cpfCnpj) } : null,
         ]}
       />
       <section className="institution" aria-labelledby={destinationId}>
@@ -144,21 +188,41 @@ export function SharingView(props: SharingViewProps) {
           />
         </div>
       </section>
-      <Fields
-        title={t.request}
-        items={[
-          { label: t.requestDate, value: formatDateOf(request.data) },
-          { label: t.period, value: until ? t.periodUntil(request.prazo, until) : request.prazo },
-        ]}
-      />
-      <RequestedData groups={request.dadosSolicitados ?? NO_GROUPS} onShowInfo={onShowInfo} />
-      {d.textoOperacaoCreditoInvestimento && <p className="hint">{d.textoOperacaoCreditoInvestimento}</p>}
-      <ProductSelection groups={selection.modalities} onToggleModality={onToggleModality} onToggleGroup={onToggleGroup} />
-      {needsSharingApproval(d) && <DoubleSignatureCard date={formatDateOf(d.dataExpiracao)} time={formatTime(d.dataExpiracao)} />}
-      <p className="hint">{t.oneHour}</p>
-      <p className="hint">{t.redirectNotice}</p>
-      <TimeLeft deadline={deadline} kind="DADOS" />
-      <Actions confirmLabel={t.confirm} cancelLabel={t.refuse} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+      {request && (
+        <Fields
+          title={t.request}
+          items={[
+            { label: t.requestDate, value: formatDateOf(request.data) },
+            { label: t.period, value: until ? t.periodUntil(request.prazo, until) : request.prazo },
+          ]}
+        />
+      )}
+      <RequestedData groups={request?.dadosSolicitados ?? NO_GROUPS} onShowInfo={onShowInfo} />
+      {products}
+    </>
+  );
+}
+
+/** The credit and investment products the customer chose (the bank keeps only those): a list, nothing to tick. */
+function ChosenProducts({ groups }: { groups: ProductGroup[] }) {
+  const headingId = useId();
+  const shown = groups.filter((group) => group.modalidade.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <section className="products" aria-labelledby={headingId}>
+      <h2 id={headingId} className="fields__title">
+        {t.products}
+      </h2>
+      {shown.map((group, index) => (
+        <section key={`${index}-${group.nome}`} className="products__group" aria-label={group.nome}>
+          <h3 className="products__legend">{group.nome}</h3>
+          <ul className="products__list">
+            {group.modalidade.map((m) => (
+              <li key={m.codigo}>{m.nomeSucinto}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }

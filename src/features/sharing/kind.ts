@@ -146,4 +146,8 @@ export const sharingKind: KindModule<'DADOS', SharePayload> = {
   // Without the first there is no share to send.
   confirmTerms: ({ data }, { selected, intentId }) =>
     intentId ? { compartilhamentoId: data.dados.id, consentimentoId: intentId, produtos: selected } : 'stop',
+  // — the customer's authorisations (docs/decisions/077)
+  // Its screen's file, in its screen's chunk: the terms are the screen's own sections.
+  termsCode: { load: () => import(/* webpackChunkName: "sharing" */ './SharingView').then((m) => ({ default: m.SharingTerms })) },
+  listedSubjects: ['sharing'],
 };

@@ -7,6 +7,8 @@ import { AmountSummary } from '../../ui/AmountSummary';
 import { Fields, Token, TOKEN_MAX } from '../../ui/Fields';
 import { PageHeading } from '../../ui/PageHeading';
 import { money } from '../../ui/money';
+import { WhereToCancel } from '../../ui/WhereToCancel';
+import type { ConsentOf } from '../../kinds/kindModule';
 import type { ConfirmationActions } from '../consent/useConfirmation';
 
 export interface SweepingViewProps extends ConfirmationActions {
@@ -17,6 +19,28 @@ const t = copy.sweeping;
 
 /** `/pix/sweeping`, the account link of Transferências Inteligentes (SPEC §2 "Sweeping screen"). */
 export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: SweepingViewProps) {
+  return (
+    <section className="screen">
+      <PageHeading>{t.title}</PageHeading>
+      <p className="lead">{t.intro(formatTime(consent.dados.horaLimite))}</p>
+      <LinkTerms consent={consent} />
+      <p className="hint">{t.balanceNote}</p>
+      <p className="hint">{t.cancelNote}</p>
+      <WhereToCancel />
+      <p className="hint">{copy.common.redirectNotice}</p>
+      <TimeLeft deadline={deadline} />
+      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
+    </section>
+  );
+}
+
+/** `/autorizacoes/{id}`: the link's terms as its screen showed them, read-only (its module's `termsCode`). */
+export function SweepingTerms({ consent }: { consent: ConsentOf<'SWEEPING'> }) {
+  return <LinkTerms consent={consent.data} />;
+}
+
+/** What the link is, from the headline to its data: the screen's middle, and the whole of its read-only terms. */
+function LinkTerms({ consent }: { consent: SweepingConsent }) {
   const d = consent.dados;
   const origem = d.contaPagadora;
   const link = d.dadosVinculo;
@@ -24,9 +48,7 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
   const destino = d.contaRecebedora;
   const end = link.dataEncerramento ? formatDate(link.dataEncerramento) : '';
   return (
-    <section className="screen">
-      <PageHeading>{t.title}</PageHeading>
-      <p className="lead">{t.intro(formatTime(d.horaLimite))}</p>
+    <>
       <AmountSummary text value={t.linkWith(d.instituicao.nome)} to={t.startDate(formatDate(d.dataInicio))} />
       <Fields
         title={t.holder}
@@ -89,11 +111,6 @@ export function SweepingView({ consent, busy, deadline, onConfirm, onCancel }: S
           { label: t.transactionLimit, value: money(link.limiteTransacao) },
         ]}
       />
-      <p className="hint">{t.balanceNote}</p>
-      <p className="hint">{t.cancelNote}</p>
-      <p className="hint">{copy.common.redirectNotice}</p>
-      <TimeLeft deadline={deadline} />
-      <Actions confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={onConfirm} onCancel={onCancel} busy={busy} />
-    </section>
+    </>
   );
 }

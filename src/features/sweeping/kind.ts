@@ -59,4 +59,8 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
   },
   // — state (kstate)
   // No terms of its own: 'Confirmar' freezes the account alone (no `confirmTerms`).
+  // — the customer's authorisations (docs/decisions/077)
+  // Its screen's file, in its screen's chunk: the terms are the screen's own sections.
+  termsCode: { load: () => import(/* webpackChunkName: "payment" */ './SweepingView').then((m) => ({ default: m.SweepingTerms })) },
+  listedSubjects: ['link'],
 };
