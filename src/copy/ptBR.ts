@@ -606,7 +606,6 @@ export const copy = {
     limitLegend: 'Alterar o valor máximo',
     limitLabel: 'Novo valor máximo',
     limitHint: (current: string) => `Valor máximo atual: ${current}. Informe o maior valor que cada pagamento poderá ter.`,
-    noMaximum: 'sem valor máximo',
     limitContinue: 'Continuar',
     limitCancel: 'Cancelar',
     limitErrors: {

@@ -77,7 +77,8 @@ export interface KindAtTheBank<K extends ConsentKind> {
   /**
    * The amount the bank lets the customer change when an authorisation says `editavel` (INTERFACE
    * §7.2: `PATCH …/autorizacoes/{id}` with `valorMaximo`), as the kind's data now states it; null:
-   * it states none. Absent: the kind has no amount to change.
+   * it states none, and no change is offered (the confirmation says the old amount). Absent: the
+   * kind has no amount to change.
    */
   readonly changeableMaximum?: (consent: ConsentOf<K>) => string | null;
 }

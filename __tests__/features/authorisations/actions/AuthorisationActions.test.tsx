@@ -197,6 +197,7 @@ describe('the change of the maximum amount (issue 44 point 4)', () => {
   it.each<[string, AuthorisationItem, AuthorisationDetail | null]>([
     ['in the list (no data to say the current amount)', editable(), null],
     ['not editavel', item({ tipo: 'AUTOMATICO', editavel: false }), { ...automaticDetail(), editavel: false }],
+    ['when the data states no maximum (the confirmation could not say the old one)', editable(), { ...automaticDetail(), consentimentoPagamentoAutomatico: withMaximum(undefined as unknown as string) }],
     ['a kind without a maximum, even if said editavel', item({ editavel: true }), { tipo: 'DADOS', consentimentoDadosDTO: sharingData(), status: 'ATIVO', revogavel: true, editavel: true }],
   ])('not offered %s', (_name, shown, opened) => {
     // The opened data reads as its kind's: it is the kind, not a refused envelope, that offers nothing.

@@ -17,7 +17,7 @@ import {
   type ActionDialog as OpenDialog,
   type AuthorisationActionsState,
 } from './authorisationActionsSlice';
-import { LimitForm, maximumInWords } from './LimitForm';
+import { LimitForm } from './LimitForm';
 import './actions.css';
 
 const t = copy.authorisationActions;
@@ -28,20 +28,20 @@ type Outcome = NonNullable<AuthorisationActionsState['outcome']>;
 type DialogWords = Omit<ActionDialogProps, 'busy' | 'onConfirm' | 'onKeep'>;
 
 /** What is said once the dialog has closed: the change done, or made elsewhere (the item then shows as it now is). */
-function noticeOf(outcome: Outcome | null, institution: string, maximum: string | null | undefined): { alert: boolean; lines: string[] } | null {
+function noticeOf(outcome: Outcome | null, institution: string, maximum: string | undefined): { alert: boolean; lines: string[] } | null {
   if (!outcome) return null;
   const { action, result } = outcome;
   if (result.kind === 'done') {
     if (action === 'revoke') return { alert: false, lines: [t.revoked(institution)] };
     // The amount the bank answered (the opened item is its answer now).
-    return { alert: false, lines: [maximum === undefined ? t.limitChangedDone : t.limitChanged(maximumInWords(maximum))] };
+    return { alert: false, lines: [maximum === undefined ? t.limitChangedDone : t.limitChanged(formatMoney(maximum))] };
   }
   if (result.kind === 'changed') return { alert: true, lines: result.message ? [t.changedElsewhere, result.message] : [t.changedElsewhere] };
   return null;
 }
 
 /** The dialog's words: the question, then the bank's refusal or the failure where the customer pressed. */
-function dialogWords(dialog: OpenDialog, outcome: Outcome | null, item: AuthorisationItem, current: string | null): DialogWords {
+function dialogWords(dialog: OpenDialog, outcome: Outcome | null, item: AuthorisationItem, current: string | undefined): DialogWords {
   const said = outcome?.action === dialog.action ? outcome.result : null;
   const problem = said?.kind === 'refused' ? said.message : said?.kind === 'failed' ? t.failed : null;
   if (dialog.action === 'revoke') {
@@ -56,7 +56,7 @@ function dialogWords(dialog: OpenDialog, outcome: Outcome | null, item: Authoris
   }
   return {
     title: t.limitTitle,
-    paragraphs: [t.limitText(maximumInWords(current), formatMoney(dialog.amount ?? ''))],
+    paragraphs: [t.limitText(formatMoney(current), formatMoney(dialog.amount ?? ''))],
     problem,
     confirm: { label: said?.kind === 'failed' ? t.retry : t.limitConfirm, destructive: false },
     keepLabel: t.keep,
@@ -130,11 +130,11 @@ export function AuthorisationActions({ item }: { item: AuthorisationItem }) {
           ))}
         </div>
       )}
-      {canChange && formOpen && (
+      {canChange && formOpen && maximum !== undefined && (
         <LimitForm
           fieldId={fieldId}
           institution={institution}
-          current={maximum ?? null}
+          current={maximum}
           bankMessage={outcome?.action === 'limit' && outcome.result.kind === 'refused' ? outcome.result.message : null}
           busy={busy}
           onContinue={(amount) => dispatch(limitAsked({ id, amount }))}
@@ -174,7 +174,7 @@ export function AuthorisationActions({ item }: { item: AuthorisationItem }) {
       {dialog && (
         <Suspense fallback={null}>
           <ActionDialog
-            {...dialogWords(dialog, outcome, item, maximum ?? null)}
+            {...dialogWords(dialog, outcome, item, maximum)}
             busy={state.busy?.id === id}
             onConfirm={() => dispatch(dialog.action === 'revoke' ? revokeConfirmed({ id }) : limitConfirmed({ id, amount: dialog.amount ?? '' }))}
             onKeep={() => dispatch(dialogClosed())}

@@ -11,8 +11,8 @@ export interface LimitFormProps {
   /** The field's id: the actions put the focus on it when the bank refused the amount. */
   fieldId: string;
   institution: string;
-  /** The maximum as the authorisation now states it, in the bank's form; null: none. */
-  current: string | null;
+  /** The maximum as the authorisation now states it, in the bank's form. */
+  current: string;
   /** The bank's refusal of the last amount (403, 422, 423), said beside the field. */
   bankMessage: string | null;
   busy: boolean;
@@ -22,9 +22,6 @@ export interface LimitFormProps {
   /** The customer changed the amount: the bank's refusal of the last one no longer applies. */
   onEdit: () => void;
 }
-
-/** The current maximum in words, for the hint and the confirmation. */
-export const maximumInWords = (amount: string | null): string => (amount === null ? t.noMaximum : formatMoney(amount) || t.noMaximum);
 
 /**
  * The new maximum amount (issue 44 point 4): the money field of a device's limits (INTERFACE §6.2:
@@ -54,7 +51,7 @@ export function LimitForm({ fieldId, institution, current, bankMessage, busy, on
         {t.limitLabel}
       </label>
       <p id={`${fieldId}-ajuda`} className="hint limit-form__hint">
-        {t.limitHint(maximumInWords(current))}
+        {t.limitHint(formatMoney(current))}
       </p>
       <MoneyInput
         id={fieldId}

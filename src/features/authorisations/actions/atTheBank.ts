@@ -14,23 +14,22 @@ import type { AuthorisationsState } from '../authorisationsSlice';
 export const stopsOf = (kind: ConsentKind): string => copy.authorisationActions.stops[KINDS[kind].revocationStops];
 
 /**
- * The maximum amount the customer may change on the opened item, as its data now states it (null:
- * it states none); undefined when no change can be offered: another item is opened, its data is not
- * in, does not read as its kind's, or its kind has no such amount.
+ * The maximum amount the customer may change on the opened item, as its data now states it;
+ * undefined when no change can be offered: another item is opened, its data is not in, does not
+ * read as its kind's, its kind has no such amount, or it states none (the confirmation could not
+ * say the old amount).
  */
-export function changeableMaximumOf(id: string, detail: AuthorisationsState['detail']): string | null | undefined {
+export function changeableMaximumOf(id: string, detail: AuthorisationsState['detail']): string | undefined {
   if (detail.id !== id || !detail.data) return undefined;
   const consent = parseEnvelope(detail.data);
   if (!consent) return undefined;
   const read = moduleOf(consent).changeableMaximum;
-  return read ? read(consent) : undefined;
+  return (read ? read(consent) : null) ?? undefined;
 }
 
 /** Why a new maximum cannot be sent: the amounts' rule (INTERFACE §6.2), and it must differ from the current one. */
 export type LimitProblem = AmountProblem | 'unchanged';
 
-export function limitProblem(amount: string, current: string | null): LimitProblem | null {
-  const problem = amountProblem(amount);
-  if (problem) return problem;
-  return current !== null && toBankAmount(current) === amount ? 'unchanged' : null;
+export function limitProblem(amount: string, current: string): LimitProblem | null {
+  return amountProblem(amount) ?? (toBankAmount(current) === amount ? 'unchanged' : null);
 }
