@@ -109,6 +109,9 @@ test('revoked elsewhere meanwhile (409): the page says so and shows the item as 
   // The same customer revokes it in another tab first.
   const other = await context.newPage();
   await other.goto(itemPath(seedId('dados')));
+  // A tab of its own keeps its own session (sessionStorage): it logs in too.
+  await logIn(other, CUSTOMER);
+  await other.waitForURL((url) => url.pathname === itemPath(seedId('dados')));
   await other.getByRole('button', { name: `Revogar autorização de ${institution}` }).click();
   await other.getByRole('button', { name: 'Sim, revogar' }).click();
   await expect(other.getByRole('status').filter({ hasText: `A autorização de ${institution} foi revogada.` })).toBeVisible();
