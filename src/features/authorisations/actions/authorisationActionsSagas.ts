@@ -5,6 +5,7 @@ import { REVOKE_REASON, type AuthorisationDetail, type AuthorisationItem } from 
 import { parseEnvelope } from '../../../api/envelope';
 import type { BffFailure } from '../../../api/failure';
 import { amountProblem, isBankAmount } from '../../../format/bankAmount';
+import { changeableMaximumOf, limitProblem } from './atTheBank';
 import {
   detailLoaded,
   detailRequested,
@@ -109,8 +110,10 @@ export function* limitChangeSaga(action: PayloadAction<{ id: string; amount: str
   if (yield select(selectActionBusy)) return;
   const known = (yield call(knownState, id)) as Pick<AuthorisationItem, 'status' | 'editavel'> | null;
   if (known && !(known.status === 'ATIVO' && known.editavel)) return;
-  // What the field refuses is never sent (the screen says why beside it).
-  if (amountProblem(amount) !== null || !isBankAmount(amount)) return;
+  // What the field refuses is never sent (the screen says why beside it), nor the amount it already is.
+  const detail = (yield select(selectAuthorisationDetail)) as AuthorisationsState['detail'];
+  const current = changeableMaximumOf(id, detail);
+  if (!isBankAmount(amount) || (current === undefined ? amountProblem(amount) : limitProblem(amount, current)) !== null) return;
   yield call(changing, id, 'limit', function* send(): Generator<unknown, ActionResult, unknown> {
     const result = (yield call(request, 'changeAuthorisationLimit', { id, body: { valorMaximo: amount } })) as BffResult<AuthorisationDetail>;
     if (!result.ok) return resultOf(result.failure);
