@@ -10,6 +10,7 @@ import security from '../features/security/securitySlice';
 import toast from '../features/toast/toastSlice';
 import accounts from '../features/accounts/accountsSlice';
 import authorisations from '../features/authorisations/authorisationsSlice';
+import authorisationActions from '../features/authorisations/actions/authorisationActionsSlice';
 
 export const rootReducer = combineReducers({
   location,
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   toast,
   accounts,
   authorisations,
+  authorisationActions,
   [bff.reducerPath]: bff.reducer,
 });
 

@@ -17,6 +17,7 @@ import { smsRequested } from '../features/security/securitySlice';
 import { leaveToSiteSaga, logoutSaga } from '../features/session/sessionSagas';
 import { logoutRequested, siteRequested } from '../features/session/sessionSlice';
 import { toastLifetimeSaga } from '../features/toast/toastSagas';
+import { authorisationActionsSaga } from '../features/authorisations/actions/authorisationActionsSagas';
 import { toastShown } from '../features/toast/toastSlice';
 import { routeOf, routeScreens } from './routeTable';
 import { contained, keepAlive, toDefaultPage } from './sagaFailure';
@@ -60,11 +61,17 @@ function* toastWatcher(): Generator<unknown, void, unknown> {
 }
 
 /**
- * Three parts that cannot stop one another (docs/decisions/027). The journey, restarted after an
+ * Four parts that cannot stop one another (docs/decisions/027). The journey, restarted after an
  * unexpected failure, which takes the customer to the default page. The toasts, restarted quietly.
  * The field data, not restarted: measuring is never worth a journey, and a second start would count
- * the journey twice.
+ * the journey twice. The changes to the customer's authorisations (docs/decisions/078), restarted
+ * quietly: a change an error interrupts ends said as failed where it was asked, never on a journey page.
  */
 export function* rootSaga(): Generator<unknown, void, unknown> {
-  yield all([call(keepAlive, journeyWatchers, toDefaultPage), call(keepAlive, toastWatcher), call(contained, fieldDataSaga)]);
+  yield all([
+    call(keepAlive, journeyWatchers, toDefaultPage),
+    call(keepAlive, toastWatcher),
+    call(contained, fieldDataSaga),
+    call(keepAlive, authorisationActionsSaga),
+  ]);
 }

@@ -652,6 +652,52 @@ export const copy = {
     },
     neutral: 'Confira o resultado na outra instituição.',
   },
+
+  /**
+   * Issue 44, points 3 and 4: revoking an authorisation and changing a maximum amount at
+   * `/autorizacoes` (INTERFACE §7; docs/decisions/078). `stops`: what ends when one is revoked, one
+   * line per effect; each kind's module names its line (`revocationStops`).
+   */
+  authorisationActions: {
+    revoke: 'Revogar',
+    /** Completes 'Revogar' for screen readers: the button names the institution it acts on. */
+    revokeWhose: (institution: string) => `autorização de ${institution}`,
+    revokeTitle: (institution: string) => `Revogar a autorização de ${institution}?`,
+    stops: {
+      scheduledPayment: 'O Pix agendado não será realizado e nenhum valor será debitado da sua conta por ele.',
+      recurringPayments: 'Os pagamentos agendados que ainda não foram realizados não serão mais feitos.',
+      transfers: 'Não serão feitas novas transferências entre as suas contas por este vínculo.',
+      automaticPayments: 'Os próximos pagamentos deste Pix Automático não serão mais realizados.',
+      sharedData: 'Seus dados deixarão de ser compartilhados com esta instituição.',
+      device: 'O dispositivo deixará de fazer pagamentos sem redirecionamento. Para voltar a usá-lo assim, será preciso vinculá-lo novamente.',
+    },
+    revokeFinal: 'A revogação não pode ser desfeita. O que já foi realizado não é desfeito.',
+    revokeConfirm: 'Sim, revogar',
+    keep: 'Voltar',
+    revoked: (institution: string) => `A autorização de ${institution} foi revogada.`,
+    changeLimit: 'Alterar valor máximo',
+    changeLimitWhose: (institution: string) => `da autorização de ${institution}`,
+    limitLegend: 'Alterar o valor máximo',
+    limitLabel: 'Novo valor máximo',
+    limitHint: (current: string) => `Valor máximo atual: ${current}. Informe o maior valor que cada pagamento poderá ter.`,
+    limitContinue: 'Continuar',
+    limitCancel: 'Cancelar',
+    limitErrors: {
+      required: 'Informe o novo valor máximo.',
+      invalid: 'Informe um valor em reais, por exemplo 150,00.',
+      notPositive: 'Informe um valor maior que zero.',
+      tooManyDecimals: 'Use no máximo dois dígitos para os centavos.',
+      unchanged: 'Informe um valor diferente do valor máximo atual.',
+    },
+    limitTitle: 'Confirmar o novo valor máximo',
+    limitText: (from: string, to: string) => `O valor máximo de cada pagamento passará de ${from} para ${to}.`,
+    limitConfirm: 'Confirmar alteração',
+    limitChanged: (amount: string) => `O valor máximo agora é ${amount}.`,
+    limitChangedDone: 'O valor máximo foi alterado.',
+    changedElsewhere: 'Esta autorização foi alterada em outro canal. Ela aparece aqui como está agora.',
+    failed: 'Não foi possível concluir a operação. Verifique sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+  },
 } as const;
 
 export type Copy = typeof copy;

@@ -63,6 +63,26 @@ export interface ScreenCode {
 /** What follows a consent's load, beyond the checks every kind shares (journey events in consent/routing.ts). */
 export type AfterLoad = 'ready' | 'expired' | 'stopped';
 
+/** What stops when an authorisation is revoked: one line of the copy's `authorisationActions.stops`. */
+export type RevocationEffect = keyof Copy['authorisationActions']['stops'];
+
+/**
+ * What the customer's authorisations (`/autorizacoes`, INTERFACE §7) need of a kind to revoke and
+ * change one (docs/decisions/078). Its own interface, which `KindModule` extends, so the members of
+ * the page that acts at the bank read together and apart from the journey's.
+ */
+export interface KindAtTheBank<K extends ConsentKind> {
+  /** What the revocation dialog says stops (issue 44 point 3). */
+  readonly revocationStops: RevocationEffect;
+  /**
+   * The amount the bank lets the customer change when an authorisation says `editavel` (INTERFACE
+   * §7.2: `PATCH …/autorizacoes/{id}` with `valorMaximo`), as the kind's data now states it; null:
+   * it states none, and no change is offered (the confirmation says the old amount). Absent: the
+   * kind has no amount to change.
+   */
+  readonly changeableMaximum?: (consent: ConsentOf<K>) => string | null;
+}
+
 /**
  * Everything the generic code knows of one consent kind, in one place (issue 43 point 1;
  * docs/decisions/070). Its own folder holds it (`features/<kind>/kind.ts`), beside its screens;
@@ -70,7 +90,7 @@ export type AfterLoad = 'ready' | 'expired' | 'stopped';
  * or a module without one of these members, fails the typecheck. Plain data and pure functions: no
  * screen (only its loader), no store, nothing heavier than the copy, so the store chunk carries all six.
  */
-export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTerms> {
+export interface KindModule<K extends ConsentKind, T extends KindTerms = KindTerms> extends KindAtTheBank<K> {
   readonly kind: K;
   /** Its confirmation screen (SPEC §2); a Pix payment has two, now or scheduled. */
   readonly screen: ScreenPath | { readonly immediate: ScreenPath; readonly scheduled: ScreenPath };

@@ -15,6 +15,9 @@ export const automaticKind: KindModule<'AUTOMATICO'> = {
   kind: 'AUTOMATICO',
   screen: KIND_SCREENS.AUTOMATICO,
   subject: 'automatic',
+  // — at the bank (/autorizacoes): the variable amount's ceiling is what the customer may change.
+  revocationStops: 'automaticPayments',
+  changeableMaximum: ({ data }) => data.dados.schedule.maximumVariableAmount ?? null,
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({

@@ -46,6 +46,8 @@ export const enrolmentKind: KindModule<'VINCULO', EnrolmentTerms> = {
   kind: 'VINCULO',
   screen: KIND_SCREENS.VINCULO,
   subject: 'enrolment',
+  // — at the bank (/autorizacoes)
+  revocationStops: 'device',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({

@@ -1,5 +1,6 @@
 import type { EnrolmentData, EnrolmentTerms } from '../../api/contract';
 import { DEFAULT_TRANSACTION_LIMIT } from './kind';
+import { amountProblem, toBankAmount, type AmountProblem } from '../../format/bankAmount';
 
 /**
  * The rules of a device enrolment's limits and validity (INTERFACE §6.2), written once: the
@@ -7,12 +8,13 @@ import { DEFAULT_TRANSACTION_LIMIT } from './kind';
  * same values with the same function (docs/decisions/053-device-enrolment.md).
  */
 
-export { DEFAULT_TRANSACTION_LIMIT };
+// The amounts' rule is shared with the other money fields (format/bankAmount.ts).
+export { DEFAULT_TRANSACTION_LIMIT, toBankAmount };
 /** The validity when the initiator sends none: five years from today. */
 export const DEFAULT_VALIDITY_YEARS = 5;
 
 /** Why a value is refused; each has its message next to the field on the screen. */
-export type TermProblem = 'required' | 'invalid' | 'notPositive' | 'tooManyDecimals' | 'aboveDaily' | 'notAfterToday';
+export type TermProblem = AmountProblem | 'aboveDaily' | 'notAfterToday';
 
 export type TermProblems = Partial<Record<keyof EnrolmentTerms, TermProblem>>;
 
@@ -35,14 +37,6 @@ export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** An amount as the bank writes it: digits, then at most two decimals after a point. */
-function amountProblem(value: unknown): TermProblem | null {
-  if (value === null || value === undefined || value === '') return 'required';
-  if (typeof value !== 'string' || !/^\d+(\.\d+)?$/.test(value)) return 'invalid';
-  if (/\.\d{3,}$/.test(value)) return 'tooManyDecimals';
-  return Number(value) > 0 ? null : 'notPositive';
 }
 
 /** Cents of a valid amount, exactly (no floating point in the comparison). */
@@ -83,11 +77,4 @@ export function initialTerms(dados: Pick<EnrolmentData, 'limiteTransacao' | 'lim
     limiteDiario: dados.limiteDiario ?? null,
     validade: dados.validade === undefined ? addYears(brasiliaToday(now), DEFAULT_VALIDITY_YEARS) : dados.validade,
   };
-}
-
-/** An amount typed in reais ('1500.5', from the money mask) in the bank's form ('1500.50'); '' stays ''. */
-export function toBankAmount(typed: string): string {
-  if (!/^\d+(\.\d{0,2})?$/.test(typed)) return typed;
-  const [units = '0', fraction = ''] = typed.split('.');
-  return `${units.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
 }

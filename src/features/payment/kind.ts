@@ -24,6 +24,8 @@ export const paymentKind: KindModule<'PAGAMENTO'> = {
   kind: 'PAGAMENTO',
   screen: KIND_SCREENS.PAGAMENTO,
   subject: { immediate: 'payment', scheduled: 'scheduled' },
+  // — at the bank (/autorizacoes): the bank keeps only the scheduled ones.
+  revocationStops: 'scheduledPayment',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({ consentimento: paymentConsent, iniciadora }),

@@ -15,6 +15,8 @@ export const recurringKind: KindModule<'RECORRENTE'> = {
   kind: 'RECORRENTE',
   screen: KIND_SCREENS.RECORRENTE,
   subject: 'recurring',
+  // — at the bank (/autorizacoes)
+  revocationStops: 'recurringPayments',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({

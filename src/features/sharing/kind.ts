@@ -74,6 +74,8 @@ export const sharingKind: KindModule<'DADOS', SharePayload> = {
   kind: 'DADOS',
   screen: KIND_SCREENS.DADOS,
   subject: 'sharing',
+  // — at the bank (/autorizacoes)
+  revocationStops: 'sharedData',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({

@@ -15,6 +15,8 @@ export const sweepingKind: KindModule<'SWEEPING'> = {
   kind: 'SWEEPING',
   screen: KIND_SCREENS.SWEEPING,
   subject: 'link',
+  // — at the bank (/autorizacoes)
+  revocationStops: 'transfers',
   // — presentation (kshow)
   // INTERFACE §4: its envelope member, checked at run time (a malformed one is a load error, never a crash).
   envelopeCheck: shape({
