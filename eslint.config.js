@@ -38,13 +38,6 @@ const SCREEN_FEATURES = fs
   .filter((entry) => entry.isDirectory() && entry.name !== CORE_FEATURE && !BASE_FEATURES.includes(entry.name))
   .map((entry) => entry.name);
 
-/**
- * The one sideways import: an authorisation's page (features/authorisations, issue 44) shows the
- * kind's terms read-only through features/review, which builds them from the kinds' own views
- * (docs/decisions/076). Review imports nothing of authorisations, so no circle.
- */
-const SIDEWAYS = { authorisations: ['review'] };
-
 const layerZones = [
   ...SHARED.filter((dir) => dir !== 'kinds').map((dir) => ({
     target: `./src/${dir}`,
@@ -80,7 +73,7 @@ const layerZones = [
   ...SCREEN_FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`, './consent', ...BASE_FEATURES.map((f) => `./${f}`), ...(SIDEWAYS[feature] ?? []).map((f) => `./${f}`)],
+    except: [`./${feature}`, './consent', ...BASE_FEATURES.map((f) => `./${f}`)],
     message: `features/${feature} may use the consent core and the base features, not another screen's feature.`,
   })),
 ];

@@ -45,7 +45,7 @@ describe('import direction (shared → features → app)', () => {
     expect(await ruleIdsFor('src/features/payment/kind.ts', addedImport)).toContain('no-restricted-imports');
   });
 
-  it("lets an authorisation's page import the kinds' read-only terms (features/review), the one sideways import (docs/decisions/076)", async () => {
+  it("lets an authorisation's page import the kinds' read-only terms (features/review, a base feature: docs/decisions/077)", async () => {
     const rules = await ruleIdsFor('src/features/authorisations/AuthorisationsScreen.tsx', "import '../review/AuthorisationTerms';");
     expect(rules.filter((rule) => rule.startsWith('import-x/'))).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import { Button, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
-import { AntdScope } from '../../../ui/AntdScope';
+import { Dialog } from '../../../ui/Dialog';
 
 export interface ActionDialogProps {
   title: string;
@@ -16,78 +15,70 @@ export interface ActionDialogProps {
 }
 
 /**
- * The question before a change at the bank, in the portal's dialog (the one ModalHost draws: 330 px,
- * antd's focus trap), in a chunk of its own so the authorisations' pages draw without antd. As
- * decision 020 sets for refusals: a destructive answer is never the highlighted default; the safe
- * choice comes first and has the focus. While the bank answers, nothing closes it.
+ * The question before a change at the bank, in the portal's dialog (ui/Dialog.tsx: 330 px, the
+ * browser's own modal dialog, decision 080). As decision 020 sets for refusals: a destructive answer
+ * is never the highlighted default; the safe choice comes first and has the focus. While the bank
+ * answers, nothing closes it.
  */
 export default function ActionDialog({ title, paragraphs, problem, confirm, keepLabel, busy, onConfirm, onKeep }: ActionDialogProps) {
   const safeChoice = useRef<HTMLButtonElement>(null);
   const destructive = confirm?.destructive ?? true;
-  // antd's own scroll lock writes an inline <style> (blocked by the CSP): a class from layout.css instead.
-  useEffect(() => {
-    document.body.classList.add('modal-open');
-    return () => document.body.classList.remove('modal-open');
-  }, []);
   // Refused by the bank, the answer that acted is gone: the focus goes to the way out, beside the message.
   const refused = problem !== null && confirm === null;
   useEffect(() => {
     if (refused) safeChoice.current?.focus();
   }, [refused]);
   const yes = confirm && (
-    <Button type={destructive ? 'default' : 'primary'} danger={destructive} block loading={busy} aria-busy={busy} onClick={() => !busy && onConfirm()}>
+    <button
+      type="button"
+      className={destructive ? 'btn btn--danger' : 'btn btn--primary'}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => !busy && onConfirm()}
+    >
+      {busy && <span className="btn__spinner" aria-hidden="true" />}
       {confirm.label}
-    </Button>
+    </button>
   );
   const keep = (
-    <Button ref={safeChoice} type={destructive ? 'primary' : 'default'} block disabled={busy} onClick={onKeep}>
+    <button ref={safeChoice} type="button" className={destructive ? 'btn btn--primary' : 'btn'} disabled={busy} onClick={onKeep}>
       {keepLabel}
-    </Button>
+    </button>
   );
   return (
-    <AntdScope>
-      <Modal
-        open
-        title={title}
-        width={330}
-        centered
-        footer={
-          <div className="modal-actions">
-            {destructive ? (
-              <>
-                {keep}
-                {yes}
-              </>
-            ) : (
-              <>
-                {yes}
-                {keep}
-              </>
-            )}
-          </div>
-        }
-        onCancel={() => !busy && onKeep()}
-        destroyOnHidden
-        transitionName=""
-        maskTransitionName=""
-        afterOpenChange={(open) => {
-          if (open && destructive) safeChoice.current?.focus();
-        }}
-        scrollLock={false}
-        // The actions put the focus back themselves: the button that opened the dialog may be gone.
-        focusTriggerAfterClose={false}
-      >
-        {paragraphs.map((text) => (
-          <p key={text} className="modal-text">
-            {text}
-          </p>
-        ))}
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
-      </Modal>
-    </AntdScope>
+    <Dialog
+      open
+      title={title}
+      onDismiss={() => !busy && onKeep()}
+      initialFocus={destructive ? safeChoice : undefined}
+      // The actions put the focus back themselves: the button that opened the dialog may be gone.
+      returnFocus={false}
+      footer={
+        <div className="modal-actions">
+          {destructive ? (
+            <>
+              {keep}
+              {yes}
+            </>
+          ) : (
+            <>
+              {yes}
+              {keep}
+            </>
+          )}
+        </div>
+      }
+    >
+      {paragraphs.map((text) => (
+        <p key={text} className="modal-text">
+          {text}
+        </p>
+      ))}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </Dialog>
   );
 }
