@@ -139,12 +139,15 @@ test("the bank refuses (423): its message in the dialog where the customer press
 
 test("no answer: says it failed and 'Tentar novamente' sends it again", async ({ page, request }) => {
   const institution = await openItem(page, 'vinculo');
-  await request.post('/banco/api/authorisations/faults', { data: { customer: CUSTOMER, call: 'revoke', noAnswer: true, once: true } });
+  // Not `once`: a browser may send a request again by itself when a kept-alive connection closes
+  // before any answer; the bank answers nothing until the test lifts the fault.
+  await request.post('/banco/api/authorisations/faults', { data: { customer: CUSTOMER, call: 'revoke', noAnswer: true } });
   await page.getByRole('button', { name: `Revogar autorização de ${institution}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('O dispositivo deixará de fazer pagamentos sem redirecionamento.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Sim, revogar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Não foi possível concluir a operação. Verifique sua conexão e tente novamente.');
+  await request.delete(`/banco/api/authorisations/faults?customer=${CUSTOMER}`);
   await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('status').filter({ hasText: `A autorização de ${institution} foi revogada.` })).toBeFocused();
 });
