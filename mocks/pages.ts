@@ -6,6 +6,7 @@ import { KIND_LABELS, SCENARIOS } from './scenarios';
 import { CUSTOMERS, CUSTOMER_KEYS, formatCpf, maskCpf } from './customers';
 import type { QrTransaction, SmsMessage } from './state';
 import { CONSENT_KINDS } from '../src/api/contract';
+import { PATHS } from '../src/journey/paths';
 import { escapeHtml as h, isoBrasilia } from './util';
 
 export const STYLESHEET_PATH = '/banco/estilo.css';
@@ -158,7 +159,7 @@ ${rows}
  * The customer's authorisations in the portal (INTERFACE §7.1): the bank's own pages link there, as
  * a real bank's site and app would (issue 44 points 1 and 6).
  */
-export const AUTHORISATIONS_PATH = '/autorizacoes';
+export const AUTHORISATIONS_PATH = PATHS.authorisations;
 
 /** Where the app simulator's forms post (the app's login and logout). */
 export const APP_LOGIN_PATH = '/banco/app/entrar';
