@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { copy } from '../copy/ptBR';
-import { PageHeading } from './PageHeading';
-import { StatusIcon } from './StatusIcon';
+import { ResultPanel } from './ResultPanel';
 
 /**
  * A screen's or a modal's code that cannot be fetched (the connection dropped between two steps)
@@ -18,16 +17,16 @@ export class LoadFailure extends Component<{ children: ReactNode }, { failed: bo
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="screen screen--center result">
-        <StatusIcon kind="error" />
-        <PageHeading>{copy.loadError.title}</PageHeading>
-        <p className="result__message">{copy.loadError.message}</p>
-        <div className="actions">
+      <ResultPanel
+        icon="error"
+        title={copy.loadError.title}
+        message={copy.loadError.message}
+        actions={
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             {copy.loadError.retry}
           </button>
-        </div>
-      </section>
+        }
+      />
     );
   }
 }

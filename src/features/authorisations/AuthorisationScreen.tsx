@@ -7,7 +7,7 @@ import { authorisationIdOf, PATHS } from '../../journey/paths';
 import { safeUrl } from '../../platform/safeUrl';
 import { InstitutionLogo } from '../../ui/InstitutionLogo';
 import { PageHeading } from '../../ui/PageHeading';
-import { StatusIcon } from '../../ui/StatusIcon';
+import { ResultPanel } from '../../ui/ResultPanel';
 import { WaitingScreen } from '../../ui/WaitingScreen';
 import { AuthorisationTerms } from '../review/AuthorisationTerms';
 import { selectSession } from '../session/sessionSlice';
@@ -50,16 +50,7 @@ export default function AuthorisationScreen() {
   const id = authorisationIdOf(path) ?? '';
 
   if (detail.id === id && detail.status === 'missing') {
-    return (
-      <section className="screen screen--center result">
-        <StatusIcon kind="info" />
-        <PageHeading>{t.detail.notFoundTitle}</PageHeading>
-        <p className="result__message">{t.detail.notFoundMessage}</p>
-        <div className="actions">
-          <BackToList />
-        </div>
-      </section>
-    );
+    return <ResultPanel icon="info" title={t.detail.notFoundTitle} message={t.detail.notFoundMessage} actions={<BackToList />} />;
   }
   if (detail.id === id && detail.status === 'failed') {
     return <LoadFailed message={t.detail.loadFailed} onRetry={() => dispatch(detailRequested(id))} />;

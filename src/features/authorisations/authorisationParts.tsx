@@ -2,8 +2,7 @@ import type { MouseEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AuthorisationItem } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
-import { PageHeading } from '../../ui/PageHeading';
-import { StatusIcon } from '../../ui/StatusIcon';
+import { ResultPanel } from '../../ui/ResultPanel';
 import { siteRequested } from '../session/sessionSlice';
 import { kindName, sinceText, statusName, untilText } from './authorisationWords';
 
@@ -26,17 +25,19 @@ export function ExitButton() {
 /** The load failed: said in words, with 'Tentar novamente' (INTERFACE §7.3). */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <section className="screen screen--center result">
-      <StatusIcon kind="error" />
-      <PageHeading>{message}</PageHeading>
-      <p className="result__message">{t.loadFailedHint}</p>
-      <div className="actions">
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          {t.retry}
-        </button>
-        <ExitButton />
-      </div>
-    </section>
+    <ResultPanel
+      icon="error"
+      title={message}
+      message={t.loadFailedHint}
+      actions={
+        <>
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            {t.retry}
+          </button>
+          <ExitButton />
+        </>
+      }
+    />
   );
 }
 
