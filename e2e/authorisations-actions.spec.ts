@@ -38,6 +38,10 @@ async function openItem(page: Page, slug: string): Promise<string> {
   return (await heading.textContent()) ?? '';
 }
 
+// One after the other: the bank's forced faults are João's, and a test running beside another would
+// lift (afterEach) or take (a revocation) the other's fault.
+test.describe.configure({ mode: 'serial' });
+
 test.afterEach(async ({ request }) => {
   await request.delete(`/banco/api/authorisations/faults?customer=${CUSTOMER}`);
 });
