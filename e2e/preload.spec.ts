@@ -185,3 +185,31 @@ test("the header's logos come inside the app's code: no request of their own, bo
   }
   expect(images.filter((image) => /(bank|open-finance)-logo/.test(image))).toEqual([]);
 });
+
+// Decision 084: at the login's return the code exchange needs /config.json and the OIDC client, not
+// the app's code, and the consent follows the tokens without a user-info round trip. The store chunk is held here until the token request is sent (or a while passes):
+// an exchange that waited for the app would be sent only after the hold.
+test("at the login's return the code exchange is sent while the app's code is still downloading, and no user info is asked", async ({ page }) => {
+  const customer = smsCustomer();
+  const { portalUrl } = await createConsent(page.request, 'pix-imediato', customer);
+  let tokenAsked = false;
+  let tokenAskedDuringHold: boolean | null = null;
+  const userInfoAsked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/protocol/openid-connect/token')) tokenAsked = true;
+    if (pathname.endsWith('/protocol/openid-connect/userinfo')) userInfoAsked.push(pathname);
+  });
+  await page.route(/\/assets\/store\.[0-9a-f]+\.js$/, async (route) => {
+    for (let waited = 0; !tokenAsked && waited < 8000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    tokenAskedDuringHold ??= tokenAsked;
+    await route.continue();
+  });
+  await page.goto(portalUrl);
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/pix$/);
+  await expectScreen(page, 'Confirmação');
+  expect(tokenAskedDuringHold).toBe(true);
+  // No screen shows the customer's name: the provider is not asked for it, one round trip less.
+  expect(userInfoAsked).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import * as oidc from 'oidc-client-ts';
-import { createUserManager, storedSession } from '../../src/auth/oidc';
+import { configureOidc, createUserManager, exchangeLoginCode, storedSession } from '../../src/auth/oidc';
 import { testConfig } from '../support/testConfig';
 
 /** The portal reads the session the library writes: the two must agree on key and format. */
@@ -49,5 +49,22 @@ describe('storedSession (the customer logged in, read without the OIDC library)'
   it('has no name when the profile has none', async () => {
     await createUserManager(oidc, testConfig).storeUser(user({ profile: { sub: 's', iss: 'i', aud: 'a', exp: NOW + 600, iat: NOW } }));
     expect(storedSession(testConfig, NOW)).toEqual({ accessToken: 'access-token', userName: null });
+  });
+});
+
+// Decision 084: main.ts starts the exchange early and the login saga takes its outcome: one exchange
+// per page, since the provider takes a code once (a second exchange would be refused: invalid_grant).
+describe('exchangeLoginCode (the login\'s return)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('exchanges the code once, however many ask for its outcome', async () => {
+    const exchanged = user();
+    const exchange = jest.spyOn(oidc.UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(exchanged);
+    configureOidc(testConfig);
+    const first = exchangeLoginCode();
+    const second = exchangeLoginCode();
+    await expect(first).resolves.toBe(exchanged);
+    await expect(second).resolves.toBe(exchanged);
+    expect(exchange).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import './base.css';
 import { fetchConfig } from '../config/appConfig';
 import { setConfig } from '../config/currentConfig';
-import { configureOidc, loadOidcLibrary, setAccessToken, storedSession } from '../auth/oidc';
+import { configureOidc, exchangeLoginCode, loadOidcLibrary, setAccessToken, storedSession } from '../auth/oidc';
 import { sessionStore } from '../auth/sessionStore';
 import type { SessionState } from '../features/session/sessionEvents';
 import { showBootText, showConfigError, showLoadError } from './bootScreens';
@@ -68,12 +68,18 @@ async function entryPage(): Promise<void> {
   });
 }
 
-/** An app route: every download it needs starts at once (the OIDC client too, where the login returns). */
+/**
+ * An app route: every download it needs starts at once. Where the login returns, the OIDC client
+ * too, and the code exchange as soon as the configuration is in: its round trips to the provider
+ * need none of the app's code (docs/decisions/084; the login saga reads its outcome).
+ */
 async function appPage(): Promise<void> {
-  if (pathname === PATHS.callback) void loadOidcLibrary().catch(() => undefined);
+  const loginReturn = pathname === PATHS.callback;
+  if (loginReturn) void loadOidcLibrary().catch(() => undefined);
   const app = requestApp();
   const session = await configAndSession();
   if (!session) return;
+  if (loginReturn) void exchangeLoginCode().catch(() => undefined);
   await runApp(app, session);
 }
 

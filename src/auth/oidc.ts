@@ -1,4 +1,4 @@
-import type { UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { issuerOf, type AppConfig } from '../config/appConfig';
 
 type OidcLibrary = typeof import('oidc-client-ts');
@@ -36,7 +36,9 @@ export function createUserManager({ UserManager, WebStorageStateStore }: OidcLib
     // Every journey asks for the password (OpenID Connect prompt=login): a session the provider
     // still keeps for this browser, e.g. the previous customer's on a shared phone, never logs in.
     prompt: 'login',
-    loadUserInfo: true,
+    // No user info: no screen shows the customer's name (the consent's envelope carries what the
+    // screens show), and its round trip delayed the consent after the login (docs/decisions/084).
+    loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
@@ -66,7 +68,20 @@ export function userManager(): Promise<UserManager> {
   return manager;
 }
 
-/** What the portal needs of the logged-in customer: a token for the BFF and a name to greet. */
+let codeExchange: Promise<User> | null = null;
+
+/**
+ * The login's return (`/callback`): the code exchanged for tokens, once per page.
+ * main.ts starts it as soon as the configuration and the OIDC client are in, so the provider's round
+ * trips run while the app's code downloads instead of after it (docs/decisions/084); the login
+ * saga takes the same exchange's outcome. Once: a code is good for one exchange.
+ */
+export function exchangeLoginCode(): Promise<User> {
+  codeExchange ??= userManager().then((client) => client.signinRedirectCallback());
+  return codeExchange;
+}
+
+/** What the portal needs of the logged-in customer: a token for the BFF, and the name when the ID token carries one. */
 export interface StoredSession {
   accessToken: string | null;
   userName: string | null;

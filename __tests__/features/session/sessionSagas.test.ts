@@ -6,7 +6,7 @@ import { setConfig } from '../../../src/config/currentConfig';
 import { callbackSaga, logoutSaga, endJourneyAtProviderSaga, leaveToSiteSaga, startLoginReturningTo } from '../../../src/features/session/sessionSagas';
 import { journeyProblem, intentReceived, loginStarted } from '../../../src/features/session/sessionEvents';
 import { loggedIn, journeyEnded } from '../../../src/features/session/sessionSlice';
-import { userManager, setSessionUser } from '../../../src/auth/oidc';
+import { exchangeLoginCode, userManager, setSessionUser } from '../../../src/auth/oidc';
 import { sessionStore } from '../../../src/auth/sessionStore';
 import { loggedInSession, onRoute, stateWith } from '../../support/state';
 import { testConfig } from '../../support/testConfig';
@@ -36,15 +36,13 @@ const storeUser = (expiresAt: number) =>
   window.sessionStorage.setItem(USER_KEY, JSON.stringify({ id_token: ID_TOKEN, access_token: 'AT', expires_at: expiresAt, profile: { name: 'Maria' } }));
 
 describe('login return (/callback)', () => {
-  const manager = { signinRedirectCallback: jest.fn() };
   const user = { access_token: 't', id_token: ID_TOKEN, expired: false, profile: { name: 'Maria Oliveira' } };
 
   it('stores the login and loads the consent, replacing the URL that held code and state', () =>
     expectSaga(withJourney(callbackSaga))
       .withState(onRoute('/callback'))
       .provide([
-        [matchers.call.fn(userManager), manager],
-        [matchers.call([manager, manager.signinRedirectCallback]), user],
+        [matchers.call.fn(exchangeLoginCode), user],
         [matchers.call.fn(setSessionUser), undefined],
         [matchers.call.fn(endProviderSessionInBackground), undefined],
       ])
@@ -59,8 +57,7 @@ describe('login return (/callback)', () => {
     expectSaga(withJourney(callbackSaga))
       .withState(onRoute('/callback'))
       .provide([
-        [matchers.call.fn(userManager), manager],
-        [matchers.call([manager, manager.signinRedirectCallback]), { ...user, state }],
+        [matchers.call.fn(exchangeLoginCode), { ...user, state }],
         [matchers.call.fn(setSessionUser), undefined],
         [matchers.call.fn(endProviderSessionInBackground), undefined],
       ]);
@@ -100,8 +97,7 @@ describe('login return (/callback)', () => {
     expectSaga(withJourney(callbackSaga))
       .withState(onRoute('/callback'))
       .provide([
-        [matchers.call.fn(userManager), manager],
-        [matchers.call([manager, manager.signinRedirectCallback]), user],
+        [matchers.call.fn(exchangeLoginCode), user],
         [matchers.call.fn(setSessionUser), undefined],
         [matchers.call.fn(endProviderSessionInBackground), undefined],
       ])
@@ -114,8 +110,7 @@ describe('login return (/callback)', () => {
       .withState(onRoute('/callback'))
       .provide({
         call(effect, next) {
-          if (effect.fn === userManager) return manager;
-          if (effect.fn === manager.signinRedirectCallback) throw new Error('invalid_grant');
+          if (effect.fn === exchangeLoginCode) throw new Error('invalid_grant');
           return next();
         },
       })

@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { journey } from '../../journey/journeyTable';
 import { isAuthorisationsPath } from '../../journey/paths';
 import { getConfig } from '../../config/currentConfig';
-import { sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../auth/oidc';
+import { exchangeLoginCode, sessionExpiredNow, storedIdToken, userManager, setSessionUser } from '../../auth/oidc';
 import { endProviderSessionInBackground, logoutForm, submitLogoutForm } from '../../auth/providerLogout';
 import { sessionStore, type AfterLogout } from '../../auth/sessionStore';
 import { continueAfterLogout } from './entrySaga';
@@ -72,8 +72,7 @@ export function loginReturnOf(state: unknown): string | null {
  */
 export function* callbackSaga(): Generator<unknown, void, unknown> {
   try {
-    const manager = (yield call(userManager)) as UserManager;
-    const user = (yield call([manager, manager.signinRedirectCallback])) as User;
+    const user = (yield call(exchangeLoginCode)) as User;
     yield call(setSessionUser, user);
     // The provider's session has done its work: a tab closed from here on leaves it nothing to reuse.
     if (user.id_token) yield call(endProviderSessionInBackground, getConfig(), user.id_token);
