@@ -104,6 +104,15 @@ describe("an authorisation's terms, read-only (issue 44 point 2)", () => {
     const chosen = (d.produtos ?? []).flatMap((g) => g.modalidade.map((m) => m.nomeSucinto));
     expect(chosen.length).toBeGreaterThan(0);
     expect(products.getAllByRole('listitem').map((li) => li.textContent)).toEqual(chosen);
+    // What 'Visualizar' opened on the screen, under each group here: the same words, no dialog, no link out.
+    for (const [index, group] of d.dadosCompartilhamento.dadosSolicitados.entries()) {
+      const summary = within(region).getByLabelText(copy.sharing.viewLabel(group.nome));
+      const disclosure = summary.closest('details')!;
+      expect(disclosure.open).toBe(false);
+      for (const item of (group.dados ?? []).filter((x) => x.trim() !== '')) expect(within(disclosure).getByText(item)).toBeInTheDocument();
+      if (index === 0) expect((group.dados ?? []).length).toBeGreaterThan(0);
+      expect(within(disclosure).queryAllByRole('link')).toEqual([]);
+    }
     // The bank's text inviting the customer to choose belongs to the screen only.
     expect(d.textoOperacaoCreditoInvestimento).toBeTruthy();
     expect(screen.queryByText(d.textoOperacaoCreditoInvestimento!)).toBeNull();

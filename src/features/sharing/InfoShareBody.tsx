@@ -5,8 +5,11 @@ import { selectLoadedConsent } from '../consent/consentSlice';
 
 const t = copy.sharing;
 
-/** The INFO-SHARE modal's content for one requested data group (SPEC §2 "Info modal content"). */
-export function InfoShareContent({ group }: { group: RequestedDataGroup | undefined }) {
+/**
+ * The INFO-SHARE modal's content for one requested data group (SPEC §2 "Info modal content"); in
+ * the read-only terms, the same words under the group, without the link out of the page.
+ */
+export function InfoShareContent({ group, portalLink = true }: { group: RequestedDataGroup | undefined; portalLink?: boolean }) {
   if (!group) return null;
   const items = (group.dados ?? []).filter((d) => d.trim() !== '');
   const extra = group.informacoesAdicionais;
@@ -36,11 +39,13 @@ export function InfoShareContent({ group }: { group: RequestedDataGroup | undefi
           )}
         </>
       )}
-      <p className="info-share__link">
-        <a href={t.infoPortalUrl} target="_blank" rel="noopener noreferrer">
-          {t.infoPortal} {t.infoPortalNewTab}
-        </a>
-      </p>
+      {portalLink && (
+        <p className="info-share__link">
+          <a href={t.infoPortalUrl} target="_blank" rel="noopener noreferrer">
+            {t.infoPortal} {t.infoPortalNewTab}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { DoubleSignatureCard } from '../../ui/DoubleSignatureCard';
 import { Fields } from '../../ui/Fields';
 import { InstitutionLogo } from '../../ui/InstitutionLogo';
 import { PageHeading } from '../../ui/PageHeading';
+import { InfoShareContent } from './InfoShareBody';
 import { ProductSelection } from './ProductSelection';
 import { missingSharingData, needsSharingApproval } from './kind';
 import type { SelectionState } from '../consent/selectionSlice';
@@ -77,7 +78,8 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 
 /**
  * Memoised: a tap on a product checkbox leaves the requested data as it is. Without `onShowInfo`
- * (the read-only terms, where no consent is loaded for the INFO-SHARE modal to read), no 'Visualizar'.
+ * (the read-only terms, where no consent is loaded for the INFO-SHARE modal to read), 'Visualizar'
+ * discloses the same words under the group (the browser's own disclosure, no dialog).
  */
 const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { groups: RequestedDataGroup[]; onShowInfo?: (index: number) => void }) {
   const headingId = useId();
@@ -92,10 +94,17 @@ const RequestedData = memo(function RequestedData({ groups, onShowInfo }: { grou
               {categoryIcon(group.nomeCategoria)}
             </span>
             <span className="data-items__name">{group.nome}</span>
-            {onShowInfo && (
+            {onShowInfo ? (
               <button type="button" className="link-btn data-items__view" aria-label={t.viewLabel(group.nome)} onClick={() => onShowInfo(index)}>
                 {t.view}
               </button>
+            ) : (
+              <details className="data-items__details">
+                <summary className="link-btn data-items__view" aria-label={t.viewLabel(group.nome)}>
+                  {t.view}
+                </summary>
+                <InfoShareContent group={group} portalLink={false} />
+              </details>
             )}
           </li>
         ))}
