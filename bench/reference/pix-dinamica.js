@@ -83,7 +83,7 @@
     main.replaceChildren(screen);
   }
 
-  /* The code flow's second half, as the portal's /callback: tokens, then the user info (loadUserInfo). */
+  /* The code flow's second half, as the portal's /callback: the tokens, and no user info (decision 084). */
   function login(config, params) {
     var started = JSON.parse(sessionStorage.getItem('piso.login') || 'null');
     if (!started || started.state !== params.get('state')) throw new Error('piso: state does not match');
@@ -105,12 +105,6 @@
       })
       .then(function (tokens) {
         session.token = tokens.access_token;
-        return fetch(endpoints + '/userinfo', { headers: { Authorization: 'Bearer ' + session.token, Accept: 'application/json' } });
-      })
-      .then(function (response) {
-        return response.json();
-      })
-      .then(function () {
         history.replaceState(null, '', location.pathname);
         return session;
       });
