@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, CUSTOMERS, approveQr, consentRecord, latestSmsCode, pendingQr, withCustomerLock, type CustomerKey } from './bank';
+import { BANK_HTTP, BASE_URL, CUSTOMERS, approveQr, consentRecord, latestSmsCode, pendingQr, withCustomerLock, type CustomerKey } from './bank';
 import type { EngineName } from './page';
 import { journey, openEngine, type EngineHost } from './session';
 import {
@@ -30,7 +30,9 @@ import {
   expectAtInitiator,
   sharingToSecurity,
   fillSignature,
+  expectSaneText,
 } from './steps';
+import { authorisationsDoneWhen } from '../harness/authorisations';
 import { BELOW_TRANSACTION, dailyLimit, FIX_LIMITS_TO_CONFIRM, transactionLimit, TYPED_AMOUNTS, typeLimit } from '../harness/steps';
 
 /**
@@ -402,6 +404,20 @@ export function defineJourneys(engine: EngineName) {
           },
         );
         await expectAtInitiator(page, 'AUTHORISED');
+      }));
+
+    it("issue 44's Done-when: a sweeping link and a Pix Automático authorised through the initiator, found at /autorizacoes, the maximum lowered, the link revoked, both kept after a reload; the list, the items' pages and both dialogs checked as they first show", () =>
+      journey(host, 'authorisations', async (page) => {
+        await authorisationsDoneWhen(page, {
+          origin: BASE_URL,
+          bank: BANK_HTTP,
+          customer,
+          onScreen: async (where) => {
+            await expectSaneText(page, where);
+            await expectNoHorizontalScrollAt320(page, where);
+            await expectPhoneDetails(page, where);
+          },
+        });
       }));
   });
 }

@@ -33,7 +33,7 @@ export async function expectText(page: EnginePage, text: string | RegExp) {
 }
 
 /** Nothing rendered wrong in this engine on the screen shown now: no date or number gone wrong. */
-async function expectSaneText(page: EnginePage, where: RegExp) {
+export async function expectSaneText(page: EnginePage, where: string | RegExp) {
   const text = await page.evaluate<string>("document.body.innerText");
   assert.doesNotMatch(text, /Invalid Date|NaN|undefined|\[object Object\]/, `${page.engine}: a value rendered wrong on ${where}`);
 }

@@ -94,3 +94,19 @@ export async function answerQr(http: HttpClient, customer: CustomerKey, hash: st
   if (login.status !== 204) throw new Error(`app login of ${customer}: HTTP ${login.status} ${await login.text()}`);
   await json(await http.post(`/banco/api/qr/${encodeURIComponent(hash)}/${approve ? 'aprovar' : 'recusar'}`, {}), `${approve ? 'approve' : 'refuse'} QR`);
 }
+
+/** The bank's record of one of the customer's authorisations (docs/simulated-bank.md "The customer's authorisations"). */
+export interface AuthorisationRecord {
+  id: string;
+  tipo: string;
+  status: string;
+  instituicao: { nome: string };
+  customer: string | null;
+  origin: 'portal' | 'seed';
+  revocation?: { customer: string | null; at: string; reason: string };
+  changes: { customer: string | null; at: string; from: string; to: string }[];
+}
+
+export async function authorisationRecord(http: HttpClient, id: string): Promise<AuthorisationRecord> {
+  return json<AuthorisationRecord>(await http.get(`/banco/api/authorisations/${encodeURIComponent(id)}`), `authorisation ${id}`);
+}

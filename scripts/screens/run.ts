@@ -7,6 +7,8 @@ import { FirefoxBrowser } from '../../e2e/engines/firefox';
 import { EnginePage, type AnyEngine } from '../../e2e/engines/page';
 import { confirmButton, expectScreen, pixToSecurity, startJourney, typeSmsCode } from '../../e2e/engines/steps';
 import { WebKitServer } from '../../e2e/engines/webkit';
+import { authorisationPagePath, pathPattern, seededAuthorisation } from '../../e2e/harness/authorisations';
+import { logIn } from '../../e2e/harness/steps';
 import { startBank } from '../engines/bankServer';
 
 /**
@@ -49,6 +51,18 @@ const afterSmsConfirm = (scenario: string, then: (page: EnginePage) => Promise<v
   await page.click(confirmButton);
   await then(page);
 };
+
+/**
+ * The customer's authorisations (issue 44), over the simulated bank's seeds of the gallery's
+ * customer: opened directly, the bank's login, then the page. The dialogs only ask: nothing is sent.
+ */
+const authorisations = (path: string, heading: string | RegExp, then?: (page: EnginePage) => Promise<void>) => async (page: EnginePage) => {
+  await page.goto(`${BASE_URL}${path}`);
+  await logIn(page, CUSTOMER);
+  await expectScreen(page, pathPattern(path), heading);
+  if (then) await then(page);
+};
+const seededPage = (slug: string) => authorisationPagePath(seededAuthorisation(CUSTOMER, slug));
 
 const SCREENS: Screen[] = [
   {
@@ -206,6 +220,30 @@ const SCREENS: Screen[] = [
       await page.goto(`${BASE_URL}/responses/compartilhamento-recusado`);
       await expectScreen(page, /\/responses\/compartilhamento-recusado$/, 'Compartilhamento recusado');
     },
+  },
+  { id: 'autorizacoes', title: 'Suas autorizações (/autorizacoes): as ativas primeiro, o filtro', reach: authorisations('/autorizacoes', 'Suas autorizações') },
+  {
+    id: 'autorizacao',
+    title: 'Uma autorização (/autorizacoes/{id}): Pix Automático, seus termos, alterar o valor máximo e revogar',
+    reach: authorisations(seededPage('automatico'), /./, (page) => page.waitForVisible({ role: 'heading', level: 2, name: 'O que você autorizou' })),
+  },
+  {
+    id: 'autorizacao-revogar',
+    title: 'Revogar uma autorização: o diálogo (vínculo entre contas)',
+    reach: authorisations(seededPage('sweeping'), /./, async (page) => {
+      await page.click({ role: 'button', name: /^Revogar autorização de /, within: mainArea });
+      await page.waitForVisible({ role: 'button', name: 'Sim, revogar', within: dialog });
+    }),
+  },
+  {
+    id: 'autorizacao-valor-maximo',
+    title: 'Alterar o valor máximo de um Pix Automático: a confirmação com o valor atual e o novo',
+    reach: authorisations(seededPage('automatico'), /./, async (page) => {
+      await page.click({ role: 'button', name: /^Alterar valor máximo da autorização de /, within: mainArea });
+      await page.type({ label: 'Novo valor máximo' }, '15000');
+      await page.click({ role: 'button', name: 'Continuar', within: mainArea });
+      await page.waitForVisible({ role: 'button', name: 'Confirmar alteração', within: dialog });
+    }),
   },
 ];
 
