@@ -65,8 +65,8 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
   let route = '*';
   let pending: 'authorise' | 'return' | null = null;
   let vitals = false;
-  /** An item's page was entered and its opening not yet recorded. */
-  let itemPageEntered = false;
+  /** Her authorisations' page just arrived at (the list, or an item's), whose read is not yet recorded. */
+  let arrivedAt: 'list' | 'opened' | null = null;
   const at = (t: number) => Math.round(t);
 
   for (;;) {
@@ -75,7 +75,7 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
     if (routeEntered.match(action)) {
       const { path } = action.payload as LocationState;
       route = routePattern(path);
-      itemPageEntered = authorisationIdOf(path) !== null;
+      arrivedAt = path === PATHS.authorisations ? 'list' : authorisationIdOf(path) !== null ? 'opened' : null;
       record({ type: 'step', journey, route, kind, at: at(t), sinceLast: at(t - last) });
       last = t;
       if (route.startsWith(`${PATHS.responses}`) || route === PATHS.deviceError) {
@@ -87,9 +87,12 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
       }
     } else if (fieldNoted.match(action)) {
       const { step, kind: itemKind, change, result } = action.payload as AuthorisationNote;
-      // One opening per arrival at an item's page: the page read again (after a 409) is not another.
-      if (step === 'opened' && !itemPageEntered) continue;
-      if (step === 'opened') itemPageEntered = false;
+      if (step === 'list' || step === 'opened') {
+        // One read per arrival at the page it is of, failures until it loads: the reads behind a
+        // change (after a 409) or for an item's header are not the customer's.
+        if (arrivedAt !== step) continue;
+        if (result !== 'failed') arrivedAt = null;
+      }
       // Rebuilt field by field: nothing a caller added beside them leaves.
       record({ type: 'authorisation', journey, step, kind: itemKind, change, result, at: at(t) });
     } else if (consentLoaded.match(action)) {
