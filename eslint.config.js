@@ -29,6 +29,8 @@ const KIND_FOLDERS = fs
 // page shows it: a base feature, so that page may import it.
 const BASE_FEATURES = ['toast', 'modal', 'session', 'accounts', 'review'];
 const CORE_FEATURE = 'consent';
+/** What every feature may note for the field data (features/metrics/fieldEvents.ts), relative to src/features. */
+const FIELD_EVENTS = './metrics/fieldEvents.ts';
 /**
  * Every other folder of src/features is a screen's (or a side) feature, whatever its name: read
  * from the tree, so a new folder is held to the sideways rule without anyone listing it here.
@@ -73,8 +75,10 @@ const layerZones = [
   ...SCREEN_FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`, './consent', ...BASE_FEATURES.map((f) => `./${f}`)],
-    message: `features/${feature} may use the consent core and the base features, not another screen's feature.`,
+    // The field data's vocabulary too (its events, `fieldNoted`): the feature that knows what the
+    // customer did notes it, so that the field data imports no feature's code (decision 083).
+    except: [`./${feature}`, './consent', ...BASE_FEATURES.map((f) => `./${f}`), FIELD_EVENTS],
+    message: `features/${feature} may use the consent core, the base features and the field data's events, not another screen's feature.`,
   })),
 ];
 

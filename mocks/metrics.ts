@@ -29,11 +29,25 @@ export const METRICS_BODY_LIMIT = 64 * 1024;
 export const METRICS_BURST = 120;
 export const METRICS_PER_MINUTE = 120;
 
+/** What the customer did with her authorisations (the portal's `fieldNoted`, docs/decisions/083): the kind, never the item. */
+const AUTHORISATION_STEPS = ['list', 'opened', 'confirmed', 'outcome'] as const;
+const AUTHORISATION_CHANGES = ['revoke', 'limit'] as const;
+const AUTHORISATION_RESULTS = ['ok', 'conflict', 'refused', 'failed'] as const;
+
 export type StoredEvent =
   | { type: 'step'; journey: string; route: string; kind: ConsentKind | null; at: number; sinceLast: number }
   | { type: 'answer'; journey: string; call: 'load' | 'authorise'; status: number | null; at: number }
   | { type: 'outcome'; journey: string; outcome: 'authorised' | 'refused' | 'returned' | 'result'; route: string; kind: ConsentKind | null; at: number }
-  | { type: 'vital'; journey: string; route: string; name: 'LCP' | 'INP' | 'CLS'; value: number };
+  | { type: 'vital'; journey: string; route: string; name: 'LCP' | 'INP' | 'CLS'; value: number }
+  | {
+      type: 'authorisation';
+      journey: string;
+      step: (typeof AUTHORISATION_STEPS)[number];
+      kind: ConsentKind | null;
+      change: (typeof AUTHORISATION_CHANGES)[number] | null;
+      result: (typeof AUTHORISATION_RESULTS)[number] | null;
+      at: number;
+    };
 
 const JOURNEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ROUTE = /^(\*|\/[a-z/-]{0,40})$/;
@@ -65,6 +79,15 @@ export function checkEvent(raw: unknown): StoredEvent | undefined {
     case 'vital': {
       const name = oneOf(raw.name, ['LCP', 'INP', 'CLS'] as const);
       return name && route && num(raw.value) ? { type: 'vital', journey, route, name, value: raw.value } : undefined;
+    }
+    case 'authorisation': {
+      const step = oneOf(raw.step, AUTHORISATION_STEPS);
+      const kind = kindOf(raw.kind);
+      const change = raw.change === null ? null : oneOf(raw.change, AUTHORISATION_CHANGES);
+      const result = raw.result === null ? null : oneOf(raw.result, AUTHORISATION_RESULTS);
+      return step && kind !== undefined && change !== undefined && result !== undefined && num(raw.at)
+        ? { type: 'authorisation', journey, step, kind, change, result, at: raw.at }
+        : undefined;
     }
     default:
       return undefined;
@@ -139,6 +162,8 @@ export interface Summary {
   funnel: { kind: string; counts: number[] }[];
   outcomes: { label: string; count: number }[];
   statuses: { label: string; count: number }[];
+  /** What customers did with their authorisations: the list read, items opened, changes confirmed and answered, by kind. */
+  authorisations: { label: string; count: number }[];
   /** p75 of each vital over all screens, with how many samples. */
   vitals: { name: 'LCP' | 'INP' | 'CLS'; p75: number | null; samples: number }[];
 }
@@ -183,9 +208,21 @@ export function summarise(events: readonly StoredEvent[]): Summary {
   const statuses = countBy(
     events.filter((e): e is Extract<StoredEvent, { type: 'answer' }> => e.type === 'answer').map((e) => `${e.call === 'load' ? 'Carga' : 'Autorização'}: ${e.status ?? 'sem resposta'}`),
   );
+  const changeName = { revoke: 'Revogação', limit: 'Valor máximo' } as const;
+  const authorisations = countBy(
+    events
+      .filter((e): e is Extract<StoredEvent, { type: 'authorisation' }> => e.type === 'authorisation')
+      .map((e) => {
+        const kind = e.kind ?? 'tipo desconhecido';
+        if (e.step === 'list') return `Lista: ${e.result ?? '—'}`;
+        if (e.step === 'opened') return `Aberta: ${kind}`;
+        const change = e.change ? changeName[e.change] : 'Alteração';
+        return `${change} (${kind}): ${e.step === 'confirmed' ? 'pedida' : (e.result ?? '—')}`;
+      }),
+  );
   const vitals = (['LCP', 'INP', 'CLS'] as const).map((name) => {
     const values = events.filter((e): e is Extract<StoredEvent, { type: 'vital' }> => e.type === 'vital' && e.name === name).map((e) => e.value);
     return { name, p75: p75(values), samples: values.length };
   });
-  return { journeys: journeys.size, funnel: [...byKind].map(([kind, counts]) => ({ kind, counts })), outcomes, statuses, vitals };
+  return { journeys: journeys.size, funnel: [...byKind].map(([kind, counts]) => ({ kind, counts })), outcomes, statuses, authorisations, vitals };
 }

@@ -76,4 +76,26 @@ describe('the simulated bank keeps field data field by field (docs/decisions/023
     expect(html).toContain('Funil: Pagamento Pix');
     expect(html).not.toMatch(/<script|style=/);
   });
+
+  it("keeps what customers did with their authorisations, by kind, field by field (docs/decisions/083)", () => {
+    const kept = checkEvent({ type: 'authorisation', journey: J, step: 'outcome', kind: 'SWEEPING', change: 'revoke', result: 'conflict', at: 7, id: 'urn:cooperativaexemplo:autorizacao:maria-sweeping', instituicao: 'Iniciadora' });
+    expect(kept).toEqual({ type: 'authorisation', journey: J, step: 'outcome', kind: 'SWEEPING', change: 'revoke', result: 'conflict', at: 7 });
+    for (const wrong of [{ step: 'revoked' }, { kind: 'maria' }, { change: '150.00' }, { result: 409 }, { at: -1 }]) {
+      expect(checkEvent({ type: 'authorisation', journey: J, step: 'list', kind: null, change: null, result: 'ok', at: 1, ...wrong })).toBeUndefined();
+    }
+    const events = [
+      { type: 'authorisation', journey: J, step: 'list', kind: null, change: null, result: 'ok', at: 1 },
+      { type: 'authorisation', journey: J, step: 'opened', kind: 'AUTOMATICO', change: null, result: null, at: 2 },
+      { type: 'authorisation', journey: J, step: 'confirmed', kind: 'AUTOMATICO', change: 'limit', result: null, at: 3 },
+      { type: 'authorisation', journey: J, step: 'outcome', kind: 'AUTOMATICO', change: 'limit', result: 'ok', at: 4 },
+    ].map(checkEvent);
+    const summary = summarise(events.filter((e) => e !== undefined));
+    expect(summary.authorisations).toEqual([
+      { label: 'Aberta: AUTOMATICO', count: 1 },
+      { label: 'Lista: ok', count: 1 },
+      { label: 'Valor máximo (AUTOMATICO): ok', count: 1 },
+      { label: 'Valor máximo (AUTOMATICO): pedida', count: 1 },
+    ]);
+    expect(metricsPage(summary)).toContain('Suas autorizações (/autorizacoes)');
+  });
 });

@@ -14,6 +14,7 @@ describe("the bench's budgets", () => {
     kinds: Object.fromEntries(OTHER_KINDS.map(({ route }) => [route, screen(1750)])),
     kindsRequired: true,
     afterLogin: { oursMs: 2596, floorMs: 1895 },
+    authorisations: { listMs: 1500, floorMs: 1100 },
     taps: { 'modal opened': 64, 'Confirmar pressed (busy shown)': 96 },
     entry: { jsGzip: 39_500, antd: false },
     lighthouse: [
@@ -91,6 +92,18 @@ describe("the bench's budgets", () => {
     const run = withinAll();
     run.afterLogin = { oursMs: 1.41 * 1895, floorMs: 1895 };
     expect(failing(run)).toEqual(['ratio.afterLogin']);
+  });
+
+  it("fails a run whose authorisations' list is over 1.45× its floor (decision 083)", () => {
+    const run = withinAll();
+    run.authorisations = { listMs: 1.46 * 1100, floorMs: 1100 };
+    expect(failing(run)).toEqual(['ratio.authorisations']);
+    expect(exitCode(judge(run))).toBe(1);
+    run.authorisations = { listMs: 1.44 * 1100, floorMs: 1100 };
+    expect(failing(run)).toEqual([]);
+    // Its floor not measured (no run drew it): no ratio, no pass.
+    run.authorisations = { listMs: 1500, floorMs: Number.NaN };
+    expect(failing(run)).toEqual(['ratio.authorisations']);
   });
 
   it('fails a tap over 100 ms, entry JS over 40 KB, Ant Design at the entry and a Lighthouse score under its line', () => {

@@ -33,6 +33,7 @@ describe('import direction (shared → features → app)', () => {
     ["a kind's module loading another kind's screen", 'src/features/payment/kind.ts', "export const load = () => import('../enrolment/EnrolmentScreen');"],
     ["the kinds' read-only terms importing the authorisations' pages", 'src/features/review/AuthorisationTerms.tsx', "import '../authorisations/authorisationsSlice';"],
     ["the authorisations' pages importing another screen feature than review", 'src/features/authorisations/AuthorisationScreen.tsx', "import '../payment/PixView';"],
+    ["a feature importing the field data's code beyond its events", 'src/features/authorisations/authorisationsSagas.ts', "import '../metrics/fieldDataSaga';"],
   ])('refuses %s', async (_what, file, addedImport) => {
     expect(await ruleIdsFor(file, addedImport)).toContain('import-x/no-restricted-paths');
   });
@@ -43,6 +44,11 @@ describe('import direction (shared → features → app)', () => {
     ['its own folder, written from the features', "export { default } from '../payment/PixScreen';"],
   ])("refuses a kind's module importing %s statically: the store chunk would hold it", async (_what, addedImport) => {
     expect(await ruleIdsFor('src/features/payment/kind.ts', addedImport)).toContain('no-restricted-imports');
+  });
+
+  it("lets a feature note what the customer did for the field data: features/metrics/fieldEvents.ts alone (docs/decisions/083)", async () => {
+    const rules = await ruleIdsFor('src/features/payment/PixScreen.tsx', "import { fieldNoted } from '../metrics/fieldEvents';");
+    expect(rules.filter((rule) => rule.startsWith('import-x/'))).toEqual([]);
   });
 
   it("lets an authorisation's page import the kinds' read-only terms (features/review, a base feature: docs/decisions/077)", async () => {

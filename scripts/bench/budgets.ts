@@ -17,6 +17,8 @@ export const BUDGETS = {
   kindRatio: 1.1,
   /** 'Entrar' → consent visible over the login floor's same redirects, token exchange and consent. */
   afterLoginRatio: 1.4,
+  /** The customer's authorisations' list first on screen over its floor's: the same call and list without a framework (decision 083). */
+  authorisationsFloorRatio: 1.45,
   /** Core Web Vitals' "good" line. */
   lcpMs: 2500,
   cls: 0.05,
@@ -79,6 +81,8 @@ export interface RunMedians {
   /** Every kind was asked for: one missing fails. */
   kindsRequired?: boolean;
   afterLogin?: { oursMs: number; floorMs: number };
+  /** `/autorizacoes` and its floor, measured in the same rounds: each one's median visible time. */
+  authorisations?: { listMs: number; floorMs: number };
   /** Each tap step's median latency. */
   taps?: Record<string, number>;
   entry?: { jsGzip: number; antd: boolean };
@@ -143,6 +147,10 @@ export function judge(run: RunMedians): Check[] {
   if (run.afterLogin) {
     const value = ratio(run.afterLogin.oursMs, run.afterLogin.floorMs);
     checks.push({ id: 'ratio.afterLogin', label: "'Entrar' → consent visible / login floor", value, unit: 'ratio', budget: times(BUDGETS.afterLoginRatio), ok: within(value, BUDGETS.afterLoginRatio) });
+  }
+  if (run.authorisations) {
+    const value = ratio(run.authorisations.listMs, run.authorisations.floorMs);
+    checks.push({ id: 'ratio.authorisations', label: 'Authorisations list visible / its floor', value, unit: 'ratio', budget: times(BUDGETS.authorisationsFloorRatio), ok: within(value, BUDGETS.authorisationsFloorRatio) });
   }
   for (const [step, ms] of Object.entries(run.taps ?? {})) {
     checks.push({ id: `interaction.${step}`, label: `Tap: ${step} (INP-style latency)`, value: ms, unit: 'ms', budget: `≤ ${BUDGETS.interactionMs} ms`, ok: within(ms, BUDGETS.interactionMs) });

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Response } from '@playwright/test';
 import { browserUiIdle } from './browserUi';
 import { REFERENCE_RATE } from './calibrate';
-import { consentStatus, createConsent, FLOOR_LOGIN_PATH, FLOOR_PATH, REFERENCE_PATH, type Site } from './server';
+import { AUTHORISATIONS_FLOOR_PATH, AUTHORISATIONS_PATH, consentStatus, createConsent, FLOOR_LOGIN_PATH, FLOOR_PATH, REFERENCE_PATH, type Site } from './server';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -44,6 +44,9 @@ export function setCpuRate(rate: number): void {
 
 const AUTH_PATH = '/protocol/openid-connect/auth';
 export const CONSENT_VISIBLE_MARK = 'consent-visible';
+/** The portal's list of the customer's authorisations, and its floor, mark this when the list is first on screen. */
+export const AUTHORISATIONS_VISIBLE_MARK = 'authorisations-visible';
+type VisibleMark = typeof CONSENT_VISIBLE_MARK | typeof AUTHORISATIONS_VISIBLE_MARK;
 /** The dynamic floor's second mark: its DOM holds the screen, its frame not yet drawn (decision 039). */
 const FLOOR_DOM_MARK = 'floor-dom';
 /** How long after the screen is visible (or LCP, for the reference) long tasks and shifts are still counted. */
@@ -331,7 +334,7 @@ async function measureScreen(
   site: Site,
   target: string,
   restore: Record<string, string> | null,
-  waitFor: 'consent-visible' | 'lcp',
+  waitFor: VisibleMark | 'lcp',
 ): Promise<ScreenRun> {
   const { base, root: dist } = site;
   const context = await freshContext(browser);
@@ -343,8 +346,8 @@ async function measureScreen(
     await throttle(context, page);
     const bodies = collectBodies(page);
     await page.goto(`${base}${target}`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    if (waitFor === 'consent-visible') {
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CONSENT_VISIBLE_MARK, {
+    if (waitFor !== 'lcp') {
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, waitFor, {
         polling: 100,
         timeout: STEP_TIMEOUT_MS,
       });
@@ -364,11 +367,11 @@ async function measureScreen(
         .getEntriesByType('resource')
         .map((r) => ({ url: r.name, startTime: r.startTime, responseEnd: (r as PerformanceResourceTiming).responseEnd }));
       return { log: (window as unknown as { __bench: PageLog }).__bench, visible, dom, resources };
-    }, [CONSENT_VISIBLE_MARK, FLOOR_DOM_MARK] as const);
+    }, [waitFor === 'lcp' ? CONSENT_VISIBLE_MARK : waitFor, FLOOR_DOM_MARK] as const);
     const { log } = data;
     const lastLcp = log.lcp[log.lcp.length - 1];
     const lcpMs = lastLcp?.t ?? Number.NaN;
-    const visibleMs = waitFor === 'consent-visible' ? (data.visible ?? Number.NaN) : lcpMs;
+    const visibleMs = waitFor === 'lcp' ? lcpMs : (data.visible ?? Number.NaN);
     const fcpMs = log.fcp ?? Number.NaN;
     const end = visibleMs + SETTLE_MS;
     const routeAt = (t: number) => [...log.routes].reverse().find((r) => r.t <= t)?.path ?? target;
@@ -458,6 +461,20 @@ export async function measureKind(browser: Browser, site: Site, session: Session
   const run = await measureScreen(browser, site, '/carregando', restore, 'consent-visible');
   if (run.screenRoute !== route) throw new Error(`scenario ${scenario}: consent-visible on ${run.screenRoute}, not ${route}`);
   return { ...run, consentId, statusAfter: await consentStatus(site.api, consentId) };
+}
+
+/**
+ * The customer's authorisations' list (`/autorizacoes`, decision 083) or its floor
+ * (`/referencia/autorizacoes`, bench/reference/autorizacoes.js) opened directly with the logged-in
+ * session restored, as the consent's screen and its floor are, until the `authorisations-visible`
+ * mark: both start from the same state and make the same call with the same bearer. The list must
+ * be marked on its own route: a login or an error page instead would be timed as something else.
+ */
+export async function measureAuthorisations(browser: Browser, site: Site, session: Session, side: 'portal' | 'floor'): Promise<ScreenRun> {
+  const target = side === 'portal' ? AUTHORISATIONS_PATH : AUTHORISATIONS_FLOOR_PATH;
+  const run = await measureScreen(browser, site, target, session.storage, AUTHORISATIONS_VISIBLE_MARK);
+  if (run.screenRoute !== target) throw new Error(`${target}: ${AUTHORISATIONS_VISIBLE_MARK} on ${run.screenRoute}`);
+  return run;
 }
 
 /** The enrolment the bench measures: Maria's, with the defaults and a fixed account. */

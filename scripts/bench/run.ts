@@ -13,10 +13,10 @@
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_CPU_RATE (a fixed slowdown instead of the calibrated one),
  * BENCH_NETWORK (link = slow 4G at the connection level in front of the ingress, the default;
  * emulated = the browser's request-level emulation, as measured before docs/decisions/058),
- * BENCH_ONLY=entry,consent,floor,packages,kinds,enrolment,login,reference,interactions,lighthouse
+ * BENCH_ONLY=entry,consent,floor,packages,kinds,enrolment,authorisations,login,reference,interactions,lighthouse
  * (development aid; `kinds` every other kind's confirmation screen, interleaved with the immediate
  * Pix's; `enrolment` the device enrolment's screen alone and, with `interactions`, its taps;
- * `packages` the packages floor),
+ * `packages` the packages floor; `authorisations` the customer's authorisations' list and its floor),
  * BENCH_DEADLINE_MS (default 20 min per protocol), CHROMIUM_PATH (default /usr/bin/chromium),
  * NGINX_PATH (default /usr/sbin/nginx).
  */
@@ -34,6 +34,7 @@ import {
   launchBrowser,
   loggedInSession,
   measureAfterLogin,
+  measureAuthorisations,
   measureConsent,
   measureKind,
   measureEnrolmentInteractions,
@@ -53,7 +54,7 @@ import {
   type Session,
 } from './measure';
 import { PACKAGES_FLOOR_PATH } from './packagesFloor';
-import { createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Protocol, type Site } from './server';
+import { AUTHORISATIONS_FLOOR_PATH, AUTHORISATIONS_PATH, createConsent, FLOOR_PATH, makeCertificate, REFERENCE_PATH, ROOT, snapshotDist, startSite, type Protocol, type Site } from './server';
 
 const PROTOCOL_SETTING = process.env.BENCH_PROTOCOL ?? 'h2';
 const PROTOCOLS: Protocol[] = ({ h2: ['h2'], h1: ['h1'], both: ['h2', 'h1'] } as Record<string, Protocol[]>)[PROTOCOL_SETTING] ?? [];
@@ -69,7 +70,7 @@ const RUNS = Math.max(SMOKE ? 1 : 5, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
 // Every kind's screen in the consent's rounds made a full run longer than the 15 minutes that held before.
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? PROTOCOLS.length * 20 * 60_000) || PROTOCOLS.length * 20 * 60_000;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,packages,kinds,enrolment,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'entry,consent,floor,packages,kinds,enrolment,authorisations,login,reference,interactions,lighthouse').split(',').map((part) => part.trim()));
 /** The kinds' screens measured beside the Pix: all of them, or the enrolment's alone (BENCH_ONLY=enrolment). */
 const KINDS = ONLY.has('kinds') ? OTHER_KINDS : OTHER_KINDS.filter((kind) => ONLY.has('enrolment') && kind.route === '/vinculo');
 /** The kinds are held to the Pix's time in the same rounds: measuring one measures the Pix too. */
@@ -266,6 +267,38 @@ function kindSection(put: Add, route: KindRoute, runs: ScreenRun[], consent: Scr
   screenFigures(put, `kind${route}`, route, runs, '/carregando → consent-visible');
   if (consent.length) put({ id: `kind${route}.overPixMs`, label: `${route} − ${PIX_ROUTE}: visible`, value: median(runs.map((r) => r.visibleMs)) - median(consent.map((r) => r.visibleMs)), unit: 'ms' });
   bytesOn(put, `kind${route}`, route, route, runs);
+}
+
+/**
+ * The customer's authorisations' list (`/autorizacoes`) and its floor, one run of each per round, the
+ * order turning each round so that neither always meets the machine first (decision 083). Both open
+ * directly with the same restored session and make the same call; their ratio is a budget.
+ */
+async function authorisationsSection(browser: Browser, sites: Site[], sessions: Map<Protocol, Session>): Promise<{ list: ScreenMap; floor: ScreenMap }> {
+  const list: ScreenMap = new Map(sites.map((site) => [site.protocol, []]));
+  const floor: ScreenMap = new Map(sites.map((site) => [site.protocol, []]));
+  await rounds(sites, RUNS, async (site, i) => {
+    const session = sessions.get(site.protocol);
+    if (!session) throw new Error(`no session for ${site.protocol}`);
+    const sides = [
+      { side: 'portal' as const, map: list, label: AUTHORISATIONS_PATH },
+      { side: 'floor' as const, map: floor, label: 'authorisations floor' },
+    ];
+    for (const { side, map, label } of i % 2 === 0 ? sides : [...sides].reverse()) {
+      const run = await measureAuthorisations(browser, site, session, side);
+      log(`${label} ${i + 1}/${RUNS}${tag(site)}: ${describeScreen(run)}`);
+      map.get(site.protocol)?.push(run);
+    }
+  });
+  for (const site of sites) {
+    const put = addFor(site);
+    const ours = of(list, site);
+    const theirs = of(floor, site);
+    screenFigures(put, 'authorisations', `List ${AUTHORISATIONS_PATH}`, ours, `${AUTHORISATIONS_PATH} → authorisations-visible`);
+    screenFigures(put, 'authorisationsFloor', 'List floor', theirs, `${AUTHORISATIONS_FLOOR_PATH} → authorisations-visible`);
+    mediansOf(site).authorisations = { listMs: median(ours.map((r) => r.visibleMs)), floorMs: median(theirs.map((r) => r.visibleMs)) };
+  }
+  return { list, floor };
 }
 
 /**
@@ -482,7 +515,7 @@ async function main(life: Lifecycle): Promise<number> {
 
   const entry = ONLY.has('entry') ? await entrySection(browser, sites) : new Map<Protocol, EntryRun[]>();
   const wantsScreens = WANTS_CONSENT || ['floor', 'packages'].some((part) => ONLY.has(part));
-  const needsSession = wantsScreens || ONLY.has('interactions');
+  const needsSession = wantsScreens || ONLY.has('interactions') || ONLY.has('authorisations');
   const sessions = new Map<Protocol, Session>();
   if (needsSession) {
     for (const site of sites) sessions.set(site.protocol, await loggedInSession(browser, site));
@@ -518,6 +551,8 @@ async function main(life: Lifecycle): Promise<number> {
       }
     }
   }
+  // Right after the screens: the same session, its token still fresh.
+  const authorisations = ONLY.has('authorisations') ? await authorisationsSection(browser, sites, sessions) : null;
   const afterLogin = ONLY.has('login') ? await afterLoginSection(browser, sites) : null;
   const reference = ONLY.has('reference') ? await referenceSection(browser, sites, screens.consent) : empty();
   const interactions = needsSession && ONLY.has('interactions') ? await interactionSection(browser, sites, sessions) : new Map<Protocol, InteractionRun[][]>();
@@ -594,6 +629,8 @@ async function main(life: Lifecycle): Promise<number> {
       floor: byProtocol(screens.floor),
       packagesFloor: byProtocol(screens.packagesFloor),
       kinds: Object.fromEntries([...screens.kinds].map(([route, map]) => [route, byProtocol(map)])),
+      authorisations: authorisations ? byProtocol(authorisations.list) : undefined,
+      authorisationsFloor: authorisations ? byProtocol(authorisations.floor) : undefined,
       afterLogin: afterLogin ? byProtocol(afterLogin.portal) : undefined,
       floorLogin: afterLogin ? byProtocol(afterLogin.floor) : undefined,
       reference: byProtocol(reference),

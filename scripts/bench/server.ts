@@ -41,12 +41,19 @@ const DEPLOY = path.join(ROOT, 'deploy');
 
 /**
  * The static reference page (no JavaScript), the dynamic floor (a few lines of plain JavaScript doing
- * the consent screen's network work) and the login floor's entry, with their shared assets: served
+ * the consent screen's network work), the login floor's entry and the authorisations list's floor,
+ * with their shared assets: served
  * under /referencia/ by a server of the same nginx, `/referencia/x` answering `x.html`.
  */
-const REFERENCE_FILES = ['pix.html', 'pix-dinamica.html', 'pix-dinamica.js', 'pix-entrada.html', 'pix-entrada.js', 'pix-pacotes.js', 'pix.css', 'bank-logo.svg', 'open-finance-logo.svg'];
+const REFERENCE_FILES = [
+  'pix.html', 'pix-dinamica.html', 'pix-dinamica.js', 'pix-entrada.html', 'pix-entrada.js', 'pix-pacotes.js', 'pix.css', 'bank-logo.svg', 'open-finance-logo.svg',
+  'autorizacoes.html', 'autorizacoes.js', 'autorizacoes.css',
+];
 export const REFERENCE_PATH = '/referencia/pix';
 export const FLOOR_PATH = '/referencia/pix-dinamica';
+/** The customer's authorisations, the list (INTERFACE §7.1), and its floor: the same calls and list without a framework (autorizacoes.js). */
+export const AUTHORISATIONS_PATH = PATHS.authorisations;
+export const AUTHORISATIONS_FLOOR_PATH = '/referencia/autorizacoes';
 /** The login floor's entry: starts the provider's code flow as the portal's entry does (pix-entrada.js). */
 export const FLOOR_LOGIN_PATH = '/referencia/pix-entrada';
 /**

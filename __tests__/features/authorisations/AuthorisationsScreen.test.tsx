@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthorisationItem } from '../../../src/api/contract';
 import AuthorisationsScreen from '../../../src/features/authorisations/AuthorisationsScreen';
-import { filterChanged, listRequested } from '../../../src/features/authorisations/authorisationsSlice';
+import { filterChanged, listLoaded, listRequested } from '../../../src/features/authorisations/authorisationsSlice';
 import { siteRequested } from '../../../src/features/session/sessionSlice';
 import { journey } from '../../../src/journey/journeyTable';
 import { renderWithStore } from '../../support/renderWithStore';
@@ -146,5 +146,40 @@ describe('what else the page can say', () => {
   it('without a session, on the way to the login', () => {
     renderWithStore(<AuthorisationsScreen />, withList([], 'idle', { intentId: null, authenticated: false, userName: null }));
     expect(screen.getByRole('status')).toHaveTextContent('Redirecionando para o login seguro...');
+  });
+});
+
+/**
+ * `npm run bench` times the list's first view by the mark the page sets once it is drawn (decision
+ * 083), as the consent's screens set theirs. jsdom has no User Timing API: a stand-in records it.
+ */
+describe("the bench's mark, 'authorisations-visible'", () => {
+  const MARK = 'authorisations-visible';
+  let marks: string[] = [];
+  const saved = { mark: performance.mark, getEntriesByName: performance.getEntriesByName };
+  beforeEach(() => {
+    marks = [];
+    Object.assign(performance, {
+      mark: (name: string) => void marks.push(name),
+      getEntriesByName: (name: string) => marks.filter((m) => m === name).map((m) => ({ name: m })),
+    });
+  });
+  afterEach(() => Object.assign(performance, saved));
+
+  it('is set once, when the list is first drawn, not while it loads', () => {
+    const { store } = renderWithStore(<AuthorisationsScreen />, withList([], 'loading'));
+    expect(marks).toEqual([]);
+    act(() => void store.dispatch(listLoaded(ITEMS)));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(marks).toEqual([MARK]);
+    act(() => void store.dispatch(listRequested()));
+    act(() => void store.dispatch(listLoaded(ITEMS.slice(1))));
+    expect(marks).toEqual([MARK]);
+  });
+
+  it('is not set on the way to the login, nor for a failed load', () => {
+    renderWithStore(<AuthorisationsScreen />, withList([], 'idle', { intentId: null, authenticated: false, userName: null }));
+    renderWithStore(<AuthorisationsScreen />, withList([], 'failed'));
+    expect(marks).toEqual([]);
   });
 });

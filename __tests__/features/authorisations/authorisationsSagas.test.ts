@@ -23,6 +23,7 @@ import {
   listLoaded,
   listRequested,
 } from '../../../src/features/authorisations/authorisationsSlice';
+import { fieldNoted } from '../../../src/features/metrics/fieldEvents';
 import { routeEntered } from '../../../src/journey/location';
 import { loggedInSession, onRoute, stateWith } from '../../support/state';
 import { withJourney } from '../../support/journey';
@@ -121,6 +122,8 @@ describe('reading the list (GET /canais/v1/autorizacoes)', () => {
       .provide([answer({ ok: true, data: { autorizacoes: [item(), item({ id: 'b', expiraEm: null })] } })])
       .call(request, 'getAuthorisations', undefined)
       .put(listLoaded([item(), item({ id: 'b', expiraEm: null })]))
+      // The field data hears the list was read (decision 083): nothing of its items.
+      .put(fieldNoted({ step: 'list', kind: null, change: null, result: 'ok' }))
       .run());
 
   it('an item that is not of the interface\'s shape is left out; the others are shown', () =>
@@ -140,6 +143,7 @@ describe('reading the list (GET /canais/v1/autorizacoes)', () => {
       .withState(loggedIn('/autorizacoes'))
       .provide([answer(result)])
       .put(listFailed())
+      .put(fieldNoted({ step: 'list', kind: null, change: null, result: 'failed' }))
       .not.put.actionType(routeEntered.type)
       .run());
 
@@ -151,6 +155,7 @@ describe('reading the list (GET /canais/v1/autorizacoes)', () => {
       .put(journeyEnded())
       .call(startLoginReturningTo, '/autorizacoes/x1')
       .not.put(listFailed())
+      .not.put.actionType(fieldNoted.type)
       .not.put.actionType(routeEntered.type)
       .run());
 });
@@ -162,6 +167,8 @@ describe('reading one item (GET /canais/v1/autorizacoes/{id})', () => {
       .provide([answer({ ok: true, data: DETAIL })])
       .call(request, 'getAuthorisation', 'x1')
       .put(detailLoaded({ id: 'x1', detail: DETAIL as never }))
+      // The field data hears an item was opened, with its kind alone (decision 083).
+      .put(fieldNoted({ step: 'opened', kind: 'DADOS', change: null, result: null }))
       .run());
 
   it('404: not found (not hers, or not there)', () =>

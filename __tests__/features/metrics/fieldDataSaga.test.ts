@@ -4,7 +4,7 @@ import { setConfig } from '../../../src/config/currentConfig';
 import { routeEntered } from '../../../src/journey/locationSlice';
 import { authoriseRequested, bankAnswered, consentLoaded, decisionAccepted, decisionRefused, returnStarted } from '../../../src/features/consent/consentSlice';
 import { fieldDataSaga, newJourneyId, now, VITALS_AFTER_MS } from '../../../src/features/metrics/fieldDataSaga';
-import { routePattern } from '../../../src/features/metrics/fieldEvents';
+import { fieldNoted, routePattern } from '../../../src/features/metrics/fieldEvents';
 import { record, startBeacon } from '../../../src/features/metrics/beacon';
 import { startVitals } from '../../../src/features/metrics/vitals';
 import { enrolmentConsent, pixConsent } from '../../support/consents';
@@ -136,5 +136,41 @@ describe('field data (issue 15, docs/decisions/023)', () => {
     expect(routePattern('/responses/processando')).toBe('/responses/processando');
     expect(routePattern('/responses/52998224725')).toBe('*');
     expect(routePattern('/maria.oliveira@example.com')).toBe('*');
+  });
+
+  it("the customer's authorisations (decision 083): what the features note, with the journey and the time; one read per arrival at a page; never an id", async () => {
+    setConfig({ ...testConfig, metricsUrl: 'https://metricas.example/eventos' });
+    const ID = 'urn:cooperativaexemplo:autorizacao:maria-automatico';
+    const list = (result: 'ok' | 'failed') => fieldNoted({ step: 'list', kind: null, change: null, result });
+    const opened = fieldNoted({ step: 'opened', kind: 'AUTOMATICO', change: null, result: null });
+    await expectSaga(fieldDataSaga)
+      .provide(providers)
+      .dispatch(routeEntered({ path: '/autorizacoes', search: '' }))
+      // A failed load, then 'Tentar novamente'.
+      .dispatch(list('failed'))
+      .dispatch(list('ok'))
+      .dispatch(routeEntered({ path: `/autorizacoes/${encodeURIComponent(ID)}`, search: '' }))
+      // The item's page reads the list too, for its header: not the customer reading the list.
+      .dispatch(list('ok'))
+      .dispatch(opened)
+      .dispatch(fieldNoted({ step: 'confirmed', kind: 'AUTOMATICO', change: 'limit', result: null }))
+      .dispatch(fieldNoted({ step: 'outcome', kind: 'AUTOMATICO', change: 'limit', result: 'conflict' }))
+      // Read again after the 409: the same page, not another reading.
+      .dispatch(list('ok'))
+      .dispatch(opened)
+      // Anything a caller put beside the note's fields stays behind.
+      .dispatch(fieldNoted({ step: 'confirmed', kind: 'AUTOMATICO', change: 'revoke', result: null, id: ID } as never))
+      .run({ silenceTimeout: true, timeout: 50 });
+    const notes = recorded().filter((e) => e.type === 'authorisation');
+    expect(notes).toEqual([
+      { type: 'authorisation', journey: JOURNEY, step: 'list', kind: null, change: null, result: 'failed', at: expect.any(Number) },
+      { type: 'authorisation', journey: JOURNEY, step: 'list', kind: null, change: null, result: 'ok', at: expect.any(Number) },
+      { type: 'authorisation', journey: JOURNEY, step: 'opened', kind: 'AUTOMATICO', change: null, result: null, at: expect.any(Number) },
+      { type: 'authorisation', journey: JOURNEY, step: 'confirmed', kind: 'AUTOMATICO', change: 'limit', result: null, at: expect.any(Number) },
+      { type: 'authorisation', journey: JOURNEY, step: 'outcome', kind: 'AUTOMATICO', change: 'limit', result: 'conflict', at: expect.any(Number) },
+      { type: 'authorisation', journey: JOURNEY, step: 'confirmed', kind: 'AUTOMATICO', change: 'revoke', result: null, at: expect.any(Number) },
+    ]);
+    // The item's page is a step as a pattern ('*'), never its id.
+    expect(JSON.stringify(recorded())).not.toContain('autorizacao:maria');
   });
 });

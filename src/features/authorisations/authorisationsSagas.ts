@@ -5,6 +5,7 @@ import { CONSENT_KINDS, type AuthorisationDetail, type AuthorisationItem, type A
 import { setSessionUser } from '../../auth/oidc';
 import { selectLocation, type LocationState } from '../../journey/locationSlice';
 import { authorisationIdOf, isAuthorisationsPath, PATHS } from '../../journey/paths';
+import { fieldNoted } from '../metrics/fieldEvents';
 import { startLoginReturningTo } from '../session/sessionSagas';
 import { journeyEnded, selectSession } from '../session/sessionSlice';
 import {
@@ -94,13 +95,13 @@ function* sessionLost(): Generator<unknown, void, unknown> {
 /** `GET /canais/v1/autorizacoes`: the list as the bank answers it, or the failure said on the page. */
 export function* loadListSaga(): Generator<unknown, void, unknown> {
   const result = (yield call(request, 'getAuthorisations', undefined)) as BffResult<unknown>;
-  if (!result.ok) {
-    if (result.failure.status === 401) yield call(sessionLost);
-    else yield put(listFailed());
+  if (!result.ok && result.failure.status === 401) {
+    yield call(sessionLost);
     return;
   }
-  const items = itemsOf(result.data);
+  const items = result.ok ? itemsOf(result.data) : null;
   yield put(items ? listLoaded(items) : listFailed());
+  yield put(fieldNoted({ step: 'list', kind: null, change: null, result: items ? 'ok' : 'failed' }));
 }
 
 /** `GET /canais/v1/autorizacoes/{id}`: the item's envelope; 404 says it is not hers (or not there). */
@@ -111,8 +112,13 @@ export function* loadDetailSaga({ payload: id }: ReturnType<typeof detailRequest
     else yield put(detailFailed({ id, missing: result.failure.status === 404 }));
     return;
   }
-  if (isDetail(result.data)) yield put(detailLoaded({ id, detail: result.data as AuthorisationDetail }));
-  else yield put(detailFailed({ id, missing: false }));
+  if (!isDetail(result.data)) {
+    yield put(detailFailed({ id, missing: false }));
+    return;
+  }
+  const detail = result.data as AuthorisationDetail;
+  yield put(detailLoaded({ id, detail }));
+  yield put(fieldNoted({ step: 'opened', kind: detail.tipo, change: null, result: null }));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ConsentKind, LoadedConsent } from '../../api/contract';
 import { getConfig } from '../../config/currentConfig';
 import { routeEntered, type LocationState } from '../../journey/locationSlice';
-import { PATHS } from '../../journey/paths';
+import { authorisationIdOf, PATHS } from '../../journey/paths';
 import {
   authoriseRequested,
   bankAnswered,
@@ -15,7 +15,7 @@ import {
   returnStarted,
 } from '../consent/consentSlice';
 import { record, startBeacon } from './beacon';
-import { routePattern, type Outcome } from './fieldEvents';
+import { fieldNoted, routePattern, type AuthorisationNote, type Outcome } from './fieldEvents';
 import { startVitals } from './vitals';
 
 const WATCHED = [
@@ -28,6 +28,7 @@ const WATCHED = [
   decisionRefused.type,
   decisionAbandoned.type,
   returnFailed.type,
+  fieldNoted.type,
 ];
 
 /** A journey's id: random, so the bank can follow a journey's steps and never tell whose it was. */
@@ -50,8 +51,9 @@ function* vitalsLater(journey: string, currentRoute: () => string): Generator<un
 /**
  * Field data for the bank (issue 15, docs/decisions/023): with `metricsUrl` in /config.json, each
  * screen reached (its route pattern, the consent's kind, the time since the previous step), the
- * bank's statuses of SPEC §8, the outcome and each screen's Web Vitals leave by beacon. Without it,
- * nothing is collected, and the Web Vitals library is never loaded.
+ * bank's statuses of SPEC §8, the outcome and each screen's Web Vitals leave by beacon, and what the
+ * features note (`fieldNoted`: the customer's authorisations, decision 083). Without it, nothing is
+ * collected, and the Web Vitals library is never loaded.
  */
 export function* fieldDataSaga(): Generator<unknown, void, unknown> {
   const url = getConfig().metricsUrl;
@@ -63,13 +65,17 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
   let route = '*';
   let pending: 'authorise' | 'return' | null = null;
   let vitals = false;
+  /** Her authorisations' page just arrived at (the list, or an item's), whose read is not yet recorded. */
+  let arrivedAt: 'list' | 'opened' | null = null;
   const at = (t: number) => Math.round(t);
 
   for (;;) {
     const action = (yield take(WATCHED)) as PayloadAction<unknown>;
     const t = (yield call(now)) as number;
     if (routeEntered.match(action)) {
-      route = routePattern((action.payload as LocationState).path);
+      const { path } = action.payload as LocationState;
+      route = routePattern(path);
+      arrivedAt = path === PATHS.authorisations ? 'list' : authorisationIdOf(path) !== null ? 'opened' : null;
       record({ type: 'step', journey, route, kind, at: at(t), sinceLast: at(t - last) });
       last = t;
       if (route.startsWith(`${PATHS.responses}`) || route === PATHS.deviceError) {
@@ -79,6 +85,16 @@ export function* fieldDataSaga(): Generator<unknown, void, unknown> {
         vitals = true;
         yield fork(vitalsLater, journey, () => route);
       }
+    } else if (fieldNoted.match(action)) {
+      const { step, kind: itemKind, change, result } = action.payload as AuthorisationNote;
+      if (step === 'list' || step === 'opened') {
+        // One read per arrival at the page it is of, failures until it loads: the reads behind a
+        // change (after a 409) or for an item's header are not the customer's.
+        if (arrivedAt !== step) continue;
+        if (result !== 'failed') arrivedAt = null;
+      }
+      // Rebuilt field by field: nothing a caller added beside them leaves.
+      record({ type: 'authorisation', journey, step, kind: itemKind, change, result, at: at(t) });
     } else if (consentLoaded.match(action)) {
       kind = (action.payload as LoadedConsent).kind;
     } else if (bankAnswered.match(action)) {

@@ -23,6 +23,7 @@ import {
   revokeConfirmed,
   type AuthorisationActionsState,
 } from '../../../../src/features/authorisations/actions/authorisationActionsSlice';
+import { fieldNoted } from '../../../../src/features/metrics/fieldEvents';
 import { automaticData } from '../../../support/consents';
 import { stateWith } from '../../../support/state';
 
@@ -300,5 +301,38 @@ describe('changing the maximum amount (INTERFACE §7.2 `PATCH /canais/v1/autoriz
       .put(actionSettled({ id: ID, action: 'limit', result: { kind: 'failed' } }))
       .run();
     expect(actionsOf(storeState).dialog).toEqual({ id: ID, action: 'limit', amount: '150.00' });
+  });
+});
+
+/** The field data hears of each change and of its answer, by the item's kind alone (decision 083). */
+describe('field data of a change', () => {
+  it.each([
+    ['done', ok(revoked), 'ok'],
+    ['a 409', failure(409, 'Esta autorização já foi revogada.'), 'conflict'],
+    ['a 423 with its message', failure(423, 'Conta bloqueada.'), 'refused'],
+    ['a 500', failure(500, 'Erro interno.'), 'failed'],
+    ['no answer', failure(null), 'failed'],
+  ] as const)('a revocation confirmed, then %s: noted with the kind and the answer class, never the id or the words', async (_what, answer, result) => {
+    const b = bank(answer);
+    const { effects } = await expectSaga(revokeSaga, revokeConfirmed({ id: ID }))
+      .withReducer(rootReducer, onItem({ actions: { dialog: { id: ID, action: 'revoke', amount: null } } }))
+      .provide(b.providers)
+      .put(fieldNoted({ step: 'confirmed', kind: 'AUTOMATICO', change: 'revoke', result: null }))
+      .put(fieldNoted({ step: 'outcome', kind: 'AUTOMATICO', change: 'revoke', result }))
+      .run();
+    const notes = JSON.stringify((effects.put ?? []).map((p: { payload: { action: UnknownAction } }) => p.payload.action).filter((a: UnknownAction) => fieldNoted.match(a)));
+    for (const secret of [ID, 'Iniciadora', 'revogada', 'bloqueada', 'Erro']) expect(notes).not.toContain(secret);
+  });
+
+  it("a new maximum amount confirmed: noted as a change of the limit, with the kind, never the amount", async () => {
+    const b = bank(ok(detail('150.00')));
+    const { effects } = await expectSaga(limitChangeSaga, limitConfirmed({ id: ID, amount: '150.00' }))
+      .withReducer(rootReducer, onItem({ actions: { dialog: { id: ID, action: 'limit', amount: '150.00' } } }))
+      .provide(b.providers)
+      .put(fieldNoted({ step: 'confirmed', kind: 'AUTOMATICO', change: 'limit', result: null }))
+      .put(fieldNoted({ step: 'outcome', kind: 'AUTOMATICO', change: 'limit', result: 'ok' }))
+      .run();
+    const notes = JSON.stringify((effects.put ?? []).map((p: { payload: { action: UnknownAction } }) => p.payload.action).filter((a: UnknownAction) => fieldNoted.match(a)));
+    expect(notes).not.toContain('150');
   });
 });

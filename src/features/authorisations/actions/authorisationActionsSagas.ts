@@ -5,6 +5,7 @@ import { REVOKE_REASON, type AuthorisationDetail, type AuthorisationItem } from 
 import { parseEnvelope } from '../../../api/envelope';
 import type { BffFailure } from '../../../api/failure';
 import { amountProblem, isBankAmount } from '../../../format/bankAmount';
+import { fieldNoted, type AuthorisationResult } from '../../metrics/fieldEvents';
 import { changeableMaximumOf, limitProblem } from './atTheBank';
 import {
   detailLoaded,
@@ -51,7 +52,7 @@ export function isDetail(value: unknown): value is AuthorisationDetail {
 }
 
 /** What the store says of the item now: the opened one's state, else the list's line; null when it holds neither. */
-function* knownState(id: string): Generator<unknown, Pick<AuthorisationItem, 'status' | 'revogavel' | 'editavel'> | null, unknown> {
+function* knownState(id: string): Generator<unknown, Pick<AuthorisationItem, 'tipo' | 'status' | 'revogavel' | 'editavel'> | null, unknown> {
   const detail = (yield select(selectAuthorisationDetail)) as AuthorisationsState['detail'];
   if (detail.id === id && detail.data) return detail.data;
   const list = (yield select(selectAuthorisationList)) as AuthorisationsState['list'];
@@ -72,18 +73,25 @@ export function resultOf(failure: BffFailure): ActionResult {
   return { kind: 'failed' };
 }
 
+/** An answer as the field data counts it (decision 083): INTERFACE §7.2's classes, never the bank's words. */
+const FIELD_RESULT: { readonly [K in ActionResult['kind']]: AuthorisationResult } = { done: 'ok', changed: 'conflict', refused: 'refused', failed: 'failed' };
+
 /**
  * One change at the bank, from 'busy' to its answer said: `send` returns how it ended. Whatever
  * happens inside (even an error of ours), the change ends settled, so no button stays unusable;
- * changed elsewhere, it is then read again to be shown as it now is.
+ * changed elsewhere, it is then read again to be shown as it now is. The field data hears of the
+ * change and of its answer, with the item's kind only.
  */
 function* changing(id: string, action: AuthorisationAction, send: () => Generator<unknown, ActionResult, unknown>): Generator<unknown, void, unknown> {
+  const kind = ((yield call(knownState, id)) as Pick<AuthorisationItem, 'tipo'> | null)?.tipo ?? null;
+  yield put(fieldNoted({ step: 'confirmed', kind, change: action, result: null }));
   yield put(actionStarted({ id, action }));
   let result: ActionResult = { kind: 'failed' };
   try {
     result = (yield call(send)) as ActionResult;
   } finally {
     yield put(actionSettled({ id, action, result }));
+    yield put(fieldNoted({ step: 'outcome', kind, change: action, result: FIELD_RESULT[result.kind] }));
     if (result.kind === 'changed') yield call(readAgain, id);
   }
 }
