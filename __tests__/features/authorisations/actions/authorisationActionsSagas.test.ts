@@ -208,7 +208,12 @@ describe('revoking (INTERFACE §7.2 `PATCH …/status/REVOGADO`, §7.3)', () => 
     };
     const start = onItem({ actions: { dialog: { id: ID, action: 'revoke', amount: null } } });
     await expect(expectSaga(revokeSaga, revokeConfirmed({ id: ID })).withReducer(rootReducer, start).provide(providers).run()).rejects.toThrow('boom');
-    expect(puts).toEqual([actionStarted({ id: ID, action: 'revoke' }), actionSettled({ id: ID, action: 'revoke', result: { kind: 'failed' } })]);
+    expect(puts).toEqual([
+      fieldNoted({ step: 'confirmed', kind: 'AUTOMATICO', change: 'revoke', result: null }),
+      actionStarted({ id: ID, action: 'revoke' }),
+      actionSettled({ id: ID, action: 'revoke', result: { kind: 'failed' } }),
+      fieldNoted({ step: 'outcome', kind: 'AUTOMATICO', change: 'revoke', result: 'failed' }),
+    ]);
   });
 
   it('an answer that is not the item: the bank’s lists are read again instead of trusting it', async () => {
