@@ -66,7 +66,7 @@ test('the filter narrows the list by kind and by status, and says how many are s
   await openSignedIn(page, '/autorizacoes');
   const count = page.getByText(/^Mostrando \d+ de \d+ autorizações\.$/);
   await expect(count).toHaveText(`Mostrando ${kept.length} de ${kept.length} autorizações.`);
-  await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Compartilhamento de dados' });
+  await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Dados compartilhados' });
   await expect(count).toHaveText(`Mostrando ${sharing.length} de ${kept.length} autorizações.`);
   await expect(page.getByRole('link', { name: /^Ver detalhes/ })).toHaveCount(sharing.length);
   await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Revogada' });

@@ -55,7 +55,7 @@ export const copy = {
     ended: 'Encerradas',
     kinds: {
       PAGAMENTO: 'Pix agendado',
-      DADOS: 'Compartilhamento de dados',
+      DADOS: 'Dados compartilhados',
       RECORRENTE: 'Pix recorrente',
       SWEEPING: 'Vínculo entre contas',
       AUTOMATICO: 'Pix Automático',

@@ -54,7 +54,7 @@ describe('the list', () => {
     const rows = (name: string) => card(name).getAllByRole('definition').map((d) => d.textContent);
     expect(rows('Instituição recente')).toEqual(['Pix agendado', '25/11/2026', '30/11/2026', 'Ativa']);
     expect(rows('Instituição antiga')).toEqual(['Pix Automático', '10/01/2026', 'Indeterminado', 'Ativa']);
-    expect(rows('Instituição revogada')).toEqual(['Compartilhamento de dados', '20/11/2026', '01/10/2027', 'Revogada']);
+    expect(rows('Instituição revogada')).toEqual(['Dados compartilhados', '20/11/2026', '01/10/2027', 'Revogada']);
     expect(rows('Instituição expirada')).toEqual(['Dispositivo vinculado para pagar sem redirecionamento', '01/01/2024', '01/10/2027', 'Expirada']);
     expect(card('Instituição antiga').getAllByRole('term').map((d) => d.textContent)).toEqual(['Tipo', 'Desde', 'Até', 'Situação']);
   });
@@ -96,7 +96,7 @@ describe('narrowing the list', () => {
     expect(within(kind).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Todos os tipos',
       'Pix agendado',
-      'Compartilhamento de dados',
+      'Dados compartilhados',
       'Pix Automático',
       'Dispositivo vinculado para pagar sem redirecionamento',
     ]);
