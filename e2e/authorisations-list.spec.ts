@@ -37,7 +37,7 @@ test.afterEach(async ({ request }) => {
 test('opened directly: a fresh login comes back to /autorizacoes, which lists every authorisation, the active ones first, in words', async ({ page }) => {
   const calls = journeyCalls(page);
   await openSignedIn(page, '/autorizacoes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Suas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Ativas', 'Encerradas']);
 
   // The seeded sweeping link: its institution's card says the kind, its dates and its status.
@@ -89,12 +89,12 @@ test("an item opened directly: the login comes back to it; its header; the way t
 
   await page.getByRole('link', { name: 'Voltar para suas autorizações' }).click();
   await expect(page).toHaveURL(/\/autorizacoes$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Suas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('heading', { level: 1, name: institution })).toBeVisible();
   await page.goForward();
-  await expect(page.getByRole('heading', { level: 1, name: 'Suas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
 
   // From the list, the link named with the institution opens the item's page.
   await page.getByRole('link', { name: `Ver detalhes da autorização para ${institution}` }).first().click();
@@ -107,17 +107,17 @@ test("another customer's authorisation is not found, with the way back to the li
   await expect(page.getByRole('heading', { level: 1, name: 'Autorização não encontrada' })).toBeVisible();
   expect(new URL(page.url()).pathname).not.toMatch(/^\/responses?/);
   await page.getByRole('link', { name: 'Voltar para suas autorizações' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Suas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
 });
 
 test("a failed load is said in words with 'Tentar novamente', which reads the list again", async ({ page, request }) => {
   await openSignedIn(page, '/autorizacoes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Suas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
   // The next list call of Ana's fails once: the reloaded page meets it.
   await request.post('/banco/api/authorisations/faults', { data: { customer: CUSTOMER, call: 'list', status: 500, once: true } });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível carregar suas autorizações.' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/autorizacoes');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Suas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
 });

@@ -60,7 +60,7 @@ export function metricsPage(summary: Summary): string {
 ${funnels || '<h2>Funil</h2><p>Nenhuma jornada ainda.</p>'}
 ${bars('Resultados', summary.outcomes.map((o) => ({ label: o.label, value: o.count, text: String(o.count) })))}
 ${bars('Respostas do banco (SPEC §8)', summary.statuses.map((s) => ({ label: s.label, value: s.count, text: String(s.count) })))}
-${bars('Suas autorizações (/autorizacoes)', summary.authorisations.map((a) => ({ label: a.label, value: a.count, text: String(a.count) })))}
+${bars('Minhas autorizações (/autorizacoes)', summary.authorisations.map((a) => ({ label: a.label, value: a.count, text: String(a.count) })))}
 ${bars('Web Vitals: LCP e INP (p75)', vitals.filter((v) => !v.label.startsWith('CLS')))}
 ${bars('Web Vitals: CLS (p75)', vitals.filter((v) => v.label.startsWith('CLS')))}
 <p><a href="/banco/metricas">Atualizar</a></p>`,

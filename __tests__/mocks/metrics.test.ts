@@ -96,6 +96,6 @@ describe('the simulated bank keeps field data field by field (docs/decisions/023
       { label: 'Valor máximo (AUTOMATICO): ok', count: 1 },
       { label: 'Valor máximo (AUTOMATICO): pedida', count: 1 },
     ]);
-    expect(metricsPage(summary)).toContain('Suas autorizações (/autorizacoes)');
+    expect(metricsPage(summary)).toContain('Minhas autorizações (/autorizacoes)');
   });
 });

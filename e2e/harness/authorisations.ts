@@ -180,7 +180,7 @@ async function openFromList(page: JourneyPage, id: string, institution: string) 
 
 async function backToList(page: JourneyPage) {
   await page.click({ role: 'link', name: 'Voltar para suas autorizações' });
-  await expectAt(page, /\/autorizacoes$/, 'Suas autorizações');
+  await expectAt(page, /\/autorizacoes$/, 'Minhas autorizações');
 }
 
 export interface DoneWhenResult {
@@ -211,7 +211,7 @@ export async function authorisationsDoneWhen(page: JourneyPage, options: DoneWhe
   // The initiator's return page links to the customer's authorisations at the bank: a fresh login there.
   await page.click({ role: 'link', name: /autorizações$/ });
   await logIn(page, options.customer);
-  await expectAt(page, /\/autorizacoes$/, 'Suas autorizações');
+  await expectAt(page, /\/autorizacoes$/, 'Minhas autorizações');
   const active = { status: STATUS_WORDS.ATIVO, part: 'Ativas' };
   await expectShown(page, 'the sweeping link in the list', () => shownInList(page, sweeping.id), { institution: sweeping.institution, kind: KIND_WORDS.SWEEPING, ...active });
   await expectShown(page, 'the automatic Pix in the list', () => shownInList(page, automatic.id), { institution: automatic.institution, kind: KIND_WORDS.AUTOMATICO, ...active });
@@ -252,7 +252,7 @@ export async function authorisationsDoneWhen(page: JourneyPage, options: DoneWhe
   // Reloaded: both changes as the bank keeps them.
   await backToList(page);
   await page.goto(await page.evaluate<string>('location.href'));
-  await expectAt(page, /\/autorizacoes$/, 'Suas autorizações');
+  await expectAt(page, /\/autorizacoes$/, 'Minhas autorizações');
   await expectShown(page, 'the sweeping link in the list after a reload', () => shownInList(page, sweeping.id), {
     institution: sweeping.institution,
     kind: KIND_WORDS.SWEEPING,

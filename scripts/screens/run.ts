@@ -221,7 +221,7 @@ const SCREENS: Screen[] = [
       await expectScreen(page, /\/responses\/compartilhamento-recusado$/, 'Compartilhamento recusado');
     },
   },
-  { id: 'autorizacoes', title: 'Suas autorizações (/autorizacoes): as ativas primeiro, o filtro', reach: authorisations('/autorizacoes', 'Suas autorizações') },
+  { id: 'autorizacoes', title: 'Minhas autorizações (/autorizacoes): as ativas primeiro, o filtro', reach: authorisations('/autorizacoes', 'Minhas autorizações') },
   {
     id: 'autorizacao',
     title: 'Uma autorização (/autorizacoes/{id}): Pix Automático, seus termos, alterar o valor máximo e revogar',

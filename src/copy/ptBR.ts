@@ -47,7 +47,7 @@ export const copy = {
    * fails the typecheck of the list's words (features/authorisations/authorisationWords.ts).
    */
   authorisations: {
-    title: 'Suas autorizações',
+    title: 'Minhas autorizações',
     intro:
       'Aqui estão as autorizações que você deu pelo Open Finance: compartilhamento de dados, pagamentos e vínculos com outras instituições. Abra uma para ver o que foi autorizado e o que você pode fazer.',
     loading: 'Carregando suas autorizações...',

@@ -38,7 +38,7 @@ const withList = (items: AuthorisationItem[], status: 'loaded' | 'failed' | 'loa
 describe('the list', () => {
   it('the active ones first, under their heading, then the ended ones; each part the most recent first', () => {
     renderWithStore(<AuthorisationsScreen />, withList(ITEMS));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suas autorizações');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Minhas autorizações');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ativas', 'Encerradas']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Instituição recente',
