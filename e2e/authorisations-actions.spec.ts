@@ -33,8 +33,11 @@ async function openItem(page: Page, slug: string): Promise<string> {
   await page.goto(path);
   await logIn(page, CUSTOMER);
   await page.waitForURL((url) => url.pathname === path);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).not.toHaveText('');
+  // The item's own page (drawn once the list's line is in, so its heading names the institution):
+  // until then the login's return holds the page's heading ('Concluindo seu login').
+  const heading = page.locator('.authorisation-page').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('.authorisation-page[aria-busy="false"]')).toBeVisible();
   return (await heading.textContent()) ?? '';
 }
 

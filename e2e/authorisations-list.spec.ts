@@ -12,6 +12,10 @@ import { auditScreen } from './support/audit';
  * test of this file changes.
  */
 const CUSTOMER = 'ana' as const;
+
+// One after the other: a forced fault is Ana's, and a test beside another met it (a list failing
+// once, read by the other test's page).
+test.describe.configure({ mode: 'serial' });
 const seedId = (slug: string) => `urn:cooperativaexemplo:autorizacao:${CUSTOMER}-${slug}`;
 const itemPath = (id: string) => `/autorizacoes/${encodeURIComponent(id)}`;
 
