@@ -31,19 +31,26 @@ function valueOf(value: ReactNode): ReactNode {
   return value.length <= TOKEN_MAX ? <Token>{breakable(value)}</Token> : breakable(value);
 }
 
-export function Fields({ items, title }: { items: (Field | null | false | undefined)[]; title?: string }) {
+/** The label/value rows alone: a short value stays whole under its label, longer text wraps beside it. */
+export function FieldList({ items }: { items: (Field | null | false | undefined)[] }) {
   const shown = items.filter((i): i is Field => Boolean(i) && (i as Field).value !== '' && (i as Field).value !== undefined);
+  return (
+    <dl className="fields__list">
+      {shown.map((item) => (
+        <div className="fields__row" key={item.label}>
+          <dt>{item.label}</dt>
+          <dd className={isToken(item.value) ? 'fields__value fields__value--token' : 'fields__value'}>{valueOf(item.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Fields({ items, title }: { items: (Field | null | false | undefined)[]; title?: string }) {
   return (
     <section className="fields" aria-label={title}>
       {title && <h2 className="fields__title">{title}</h2>}
-      <dl className="fields__list">
-        {shown.map((item) => (
-          <div className="fields__row" key={item.label}>
-            <dt>{item.label}</dt>
-            <dd className={isToken(item.value) ? 'fields__value fields__value--token' : 'fields__value'}>{valueOf(item.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList items={items} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuthorisationItem, AuthorisationStatus, ConsentKind } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
@@ -12,6 +12,7 @@ import { selectSession } from '../session/sessionSlice';
 import { AuthorisationFacts, ExitButton, isPlainClick, LoadFailed } from './authorisationParts';
 import { filterChoices, inReadingOrder, kindName, narrowed, statusName } from './authorisationWords';
 import { filterChanged, listRequested, selectAuthorisationFilter, selectAuthorisationList } from './authorisationsSlice';
+import { useFirstShownMark } from '../../platform/useFirstShownMark';
 import './authorisations.css';
 
 const t = copy.authorisations;
@@ -113,15 +114,12 @@ export default function AuthorisationsScreen() {
   const { authenticated } = useSelector(selectSession);
   const list = useSelector(selectAuthorisationList);
   const filter = useSelector(selectAuthorisationFilter);
-  const drawn = authenticated && list.status !== 'failed' && list.status !== 'idle' && !(list.status === 'loading' && list.items.length === 0);
-  useEffect(() => {
-    if (!drawn || typeof performance?.getEntriesByName !== 'function') return;
-    if (performance.getEntriesByName(AUTHORISATIONS_VISIBLE_MARK).length === 0) performance.mark(AUTHORISATIONS_VISIBLE_MARK);
-  }, [drawn]);
+  // Read again (on arrival, after a change elsewhere): what was shown stays until the answer replaces it.
+  const waiting = list.status === 'idle' || (list.status === 'loading' && list.items.length === 0);
+  useFirstShownMark(AUTHORISATIONS_VISIBLE_MARK, authenticated && list.status !== 'failed' && !waiting);
   if (list.status === 'failed') return <LoadFailed message={t.loadFailed} onRetry={() => dispatch(listRequested())} />;
   if (!authenticated) return <WaitingScreen text={copy.app.redirectingToLogin} />;
-  // Read again (on arrival, after a change elsewhere): what was shown stays until the answer replaces it.
-  if (list.status === 'idle' || (list.status === 'loading' && list.items.length === 0)) return <WaitingScreen text={t.loading} />;
+  if (waiting) return <WaitingScreen text={t.loading} />;
 
   const shown = narrowed(list.items, filter);
   const { active, ended } = inReadingOrder(shown);

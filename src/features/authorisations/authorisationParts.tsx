@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { AuthorisationItem } from '../../api/contract';
 import { copy } from '../../copy/ptBR';
 import { ResultPanel } from '../../ui/ResultPanel';
-import { Token } from '../../ui/Fields';
+import { FieldList } from '../../ui/Fields';
 import { siteRequested } from '../session/sessionSlice';
 import { kindName, sinceText, statusName, untilText } from './authorisationWords';
 
@@ -42,38 +42,20 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** Each of these values is short: whole under its label at 320 px rather than broken beside it (ui/Fields.tsx). */
-const TOKEN_VALUE = 'fields__value fields__value--token';
-
-/** The lines every authorisation shows: its kind, since and until when, its status. */
+/** The lines every authorisation shows: its kind, since and until when, its status (ui/Fields' rows). */
 export function AuthorisationFacts({ item }: { item: Pick<AuthorisationItem, 'tipo' | 'status' | 'criadoEm' | 'expiraEm'> }) {
   return (
-    <dl className="fields__list">
-      <div className="fields__row">
-        <dt>{t.kind}</dt>
-        <dd className={TOKEN_VALUE}>
-          <Token>{kindName(item.tipo)}</Token>
-        </dd>
-      </div>
-      <div className="fields__row">
-        <dt>{t.since}</dt>
-        <dd className={TOKEN_VALUE}>
-          <Token>{sinceText(item)}</Token>
-        </dd>
-      </div>
-      <div className="fields__row">
-        <dt>{t.until}</dt>
-        <dd className={TOKEN_VALUE}>
-          <Token>{untilText(item)}</Token>
-        </dd>
-      </div>
-      <div className="fields__row">
-        <dt>{t.status}</dt>
-        <dd className={TOKEN_VALUE}>
-          <span className={`authorisation-status authorisation-status--${item.status === 'ATIVO' ? 'active' : 'ended'}`}>{statusName(item.status)}</span>
-        </dd>
-      </div>
-    </dl>
+    <FieldList
+      items={[
+        { label: t.kind, value: kindName(item.tipo) },
+        { label: t.since, value: sinceText(item) },
+        { label: t.until, value: untilText(item) },
+        {
+          label: t.status,
+          value: <span className={`authorisation-status authorisation-status--${item.status === 'ATIVO' ? 'active' : 'ended'}`}>{statusName(item.status)}</span>,
+        },
+      ]}
+    />
   );
 }
 

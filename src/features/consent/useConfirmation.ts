@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ConsentDataByKind, ConsentKind } from '../../api/contract';
 import { cancelRequested, confirmRequested, selectBusy, selectLoadedConsent } from './consentSlice';
 import { consentDeadline, WINDOW_MS } from './deadline';
+import { useFirstShownMark } from '../../platform/useFirstShownMark';
 
 /** The performance mark the benchmark waits for: the consent is on screen. */
 export const CONSENT_VISIBLE_MARK = 'consent-visible';
@@ -38,13 +39,8 @@ export function useConfirmation<K extends ConsentKind>(kind: K): { consent: Cons
   const busy = useSelector(selectBusy);
   const dispatch = useDispatch();
   const consent = loaded && loaded.kind === kind ? (loaded.data as ConsentDataByKind[K]) : null;
-  const shown = consent !== null;
   const deadline = useConsentDeadline();
-  useEffect(() => {
-    if (shown && typeof performance?.getEntriesByName === 'function' && performance.getEntriesByName(CONSENT_VISIBLE_MARK).length === 0) {
-      performance.mark(CONSENT_VISIBLE_MARK);
-    }
-  }, [shown]);
+  useFirstShownMark(CONSENT_VISIBLE_MARK, consent !== null);
   if (!consent) return null;
   return { consent, actions: { busy, deadline, onConfirm: () => dispatch(confirmRequested()), onCancel: () => dispatch(cancelRequested()) } };
 }
