@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { smsCustomer, startJourney } from './support/bank';
+import { logIn, smsCustomer, startJourney } from './support/bank';
 
 /**
  * WCAG 1.4.10 and 1.4.4: at 320 px wide, and at 200% zoom of a 1280 px window (a 640 px layout
@@ -73,6 +73,44 @@ test('the consent screen replaces the loading screen without moving what was in 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeVisible();
   // Shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
+/**
+ * The authorisations' list opened with its code still coming down: React draws the route's
+ * fallback, then the list replaces it. As after the loading screen, nothing in view may move: the
+ * footer sat at the viewport's bottom under the fallback's one line, and the list pushed it away
+ * (the bench read a CLS of 0.109 in loads of the list, decision 057).
+ */
+test("the authorisations' list replaces its code's fallback without moving what was in view", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/autorizacoes');
+  await logIn(page, 'ana');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+        shifts.push(`${shift.value.toFixed(3)} ${(shift.sources ?? []).map((s) => (s.node as Element | null)?.className ?? '?').join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/authorisations\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A reload keeps the tab's session: the page starts again with the list's code not yet in.
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByText('Carregando...')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts.length = 0));
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ativas' })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 });

@@ -29,10 +29,17 @@ const EAGER = new Map<RouteLine, ComponentType>([[ROUTES.results, ResultScreen]]
  * A screen in a chunk of its own. The navigator moves only once the chunk has arrived (bootApp.ts),
  * so it renders at once; `lazy` is the fallback for a screen React meets before its chunk (a page
  * opened directly): React holds a suspended screen's reveal back for a while after its fallback.
+ * The fallback waits as a waiting screen does, past the viewport's bottom: the footer stays out of
+ * sight, and the screen that replaces it does not push it away (docs/decisions/057).
  */
 function chunkScreen(line: RouteLine): ComponentType | null {
   const code = screenArrival(line);
-  return code && arrivedComponent(code, screenComponent, <p className="screen-loading">{copy.app.loadingApp}</p>);
+  const fallback = (
+    <div className="waiting">
+      <p className="screen-loading">{copy.app.loadingApp}</p>
+    </div>
+  );
+  return code && arrivedComponent(code, screenComponent, fallback);
 }
 
 /** One component per screen: the paths drawing the same screen render the same component. */
