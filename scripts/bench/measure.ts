@@ -494,14 +494,14 @@ async function sessionFor(site: Site, session: Session, scenario: string): Promi
 
 /**
  * The customer's own path to the consent screen: the login form filled (not measured), then, under
- * the same throttling, 'Entrar' pressed → the provider's redirect → `/callback` (a page load: code
- * exchange, user info) → `/carregando` → the consent screen. Measured from the press to the
+ * the same throttling, 'Entrar' pressed → the provider's redirect → `/callback` (a page load: the code
+ * exchange, no user info since decision 084) → `/carregando` → the consent screen. Measured from the press to the
  * portal's `consent-visible` mark, on one clock (the page's time origin plus the mark). A fresh
  * consent and a fresh context per run; the login itself is the simulated bank's provider.
  *
  * `floor`: the same login started by the login floor's entry (`/referencia/pix-entrada`, no app),
  * whose `/callback` is the dynamic floor finishing the code flow (pix-dinamica.js): the same
- * redirects, token exchange and user info, then the consent fetched and drawn, the same mark.
+ * redirects and token exchange (no user info either), then the consent fetched and drawn, the same mark.
  */
 export async function measureAfterLogin(browser: Browser, site: Site, kind: 'portal' | 'floor' = 'portal'): Promise<number> {
   const { consentId, portalUrl } = await createConsent(site.api, 'pix-imediato', 'maria');

@@ -86,7 +86,7 @@ function* signInAgain(): Generator<unknown, void, unknown> {
 }
 
 /** The bank no longer takes the token (401): the session ends in this tab and a fresh login comes back here. */
-function* sessionLost(): Generator<unknown, void, unknown> {
+export function* sessionLost(): Generator<unknown, void, unknown> {
   yield call(setSessionUser, null);
   yield put(journeyEnded());
   yield call(signInAgain);

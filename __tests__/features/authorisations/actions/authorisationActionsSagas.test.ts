@@ -11,6 +11,7 @@ import {
   listRequested,
   type AuthorisationsState,
 } from '../../../../src/features/authorisations/authorisationsSlice';
+import { sessionLost } from '../../../../src/features/authorisations/authorisationsSagas';
 import {
   authorisationActionsSaga,
   limitChangeSaga,
@@ -306,6 +307,44 @@ describe('changing the maximum amount (INTERFACE §7.2 `PATCH /canais/v1/autoriz
       .put(actionSettled({ id: ID, action: 'limit', result: { kind: 'failed' } }))
       .run();
     expect(actionsOf(storeState).dialog).toEqual({ id: ID, action: 'limit', amount: '150.00' });
+  });
+});
+
+describe('a token the bank no longer takes (401)', () => {
+  it.each([
+    ['revoking', revokeSaga, revokeConfirmed({ id: ID }), 'revoke'],
+    ['changing the maximum', limitChangeSaga, limitConfirmed({ id: ID, amount: '150.00' }), 'limit'],
+  ] as const)('%s: the session ends here and a fresh login comes back to the page, instead of a "try again" that fails at every try', async (_name, saga, action, kind) => {
+    const calls: unknown[] = [];
+    const providers: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn === request) return failure(401);
+        if (effect.fn === sessionLost) {
+          calls.push('sessionLost');
+          return undefined;
+        }
+        return next();
+      },
+    };
+    await expectSaga(saga as never, action)
+      .withReducer(rootReducer, onItem())
+      .provide(providers)
+      .put(actionSettled({ id: ID, action: kind, result: { kind: 'failed' } }))
+      .run();
+    expect(calls).toEqual(['sessionLost']);
+  });
+
+  it('another failure keeps the session: said as failed, tried again at will', async () => {
+    const calls: unknown[] = [];
+    const providers: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn === request) return failure(500);
+        if (effect.fn === sessionLost) calls.push('sessionLost');
+        return next();
+      },
+    };
+    await expectSaga(revokeSaga, revokeConfirmed({ id: ID })).withReducer(rootReducer, onItem()).provide(providers).run();
+    expect(calls).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { parseEnvelope } from '../../../api/envelope';
 import type { BffFailure } from '../../../api/failure';
 import { amountProblem, isBankAmount } from '../../../format/bankAmount';
 import { fieldNoted, type AuthorisationResult } from '../../metrics/fieldEvents';
+import { sessionLost } from '../authorisationsSagas';
 import { changeableMaximumOf, limitProblem } from './atTheBank';
 import {
   detailLoaded,
@@ -73,6 +74,16 @@ export function resultOf(failure: BffFailure): ActionResult {
   return { kind: 'failed' };
 }
 
+/**
+ * A change the bank did not make, as the customer is told it. A token the bank no longer takes (401)
+ * ends the session here as the list's read does, and a fresh login comes back to this page: said as
+ * 'try again', it failed again at every try.
+ */
+function* notMade(failure: BffFailure): Generator<unknown, ActionResult, unknown> {
+  if (failure.status === 401) yield call(sessionLost);
+  return resultOf(failure);
+}
+
 /** An answer as the field data counts it (decision 083): INTERFACE §7.2's classes, never the bank's words. */
 const FIELD_RESULT: { readonly [K in ActionResult['kind']]: AuthorisationResult } = { done: 'ok', changed: 'conflict', refused: 'refused', failed: 'failed' };
 
@@ -104,7 +115,7 @@ export function* revokeSaga(action: PayloadAction<{ id: string }>): Generator<un
   if (known && !(known.status === 'ATIVO' && known.revogavel)) return;
   yield call(changing, id, 'revoke', function* send(): Generator<unknown, ActionResult, unknown> {
     const result = (yield call(request, 'revokeAuthorisation', { id, body: { motivo: REVOKE_REASON } })) as BffResult<AuthorisationItem>;
-    if (!result.ok) return resultOf(result.failure);
+    if (!result.ok) return (yield call(notMade, result.failure)) as ActionResult;
     // Revoked: an answer that does not read as the item is replaced by the bank's lists.
     if (isItemOf(id, result.data)) yield put(itemChanged(result.data));
     else yield call(readAgain, id);
@@ -124,7 +135,7 @@ export function* limitChangeSaga(action: PayloadAction<{ id: string; amount: str
   if (!isBankAmount(amount) || (current === undefined ? amountProblem(amount) : limitProblem(amount, current)) !== null) return;
   yield call(changing, id, 'limit', function* send(): Generator<unknown, ActionResult, unknown> {
     const result = (yield call(request, 'changeAuthorisationLimit', { id, body: { valorMaximo: amount } })) as BffResult<AuthorisationDetail>;
-    if (!result.ok) return resultOf(result.failure);
+    if (!result.ok) return (yield call(notMade, result.failure)) as ActionResult;
     const answer = result.data;
     if (!isDetail(answer)) {
       yield call(readAgain, id);
