@@ -9,7 +9,8 @@
  * The login floor: opened as the provider's redirect back to /callback after a login that
  * pix-entrada.js started (the bench's ingress hands it this page by its state), it first does what
  * the portal's /callback does with oidc-client-ts: the code exchanged for the tokens with the PKCE
- * verifier, the user info fetched, the code dropped from the address; then the same consent work.
+ * verifier (no user info, as the portal since decision 084), the code dropped from the address;
+ * then the same consent work.
  */
 (function () {
   'use strict';
