@@ -43,13 +43,8 @@ for (const [label, viewport] of [
   });
 }
 
-/**
- * A consent that is slow to load: React draws the loading screen, then the consent screen replaces
- * it. Nothing the customer saw on the loading screen may move (a layout shift): the footer, if it
- * were in view there, would be pushed down by the longer screen (decision 057).
- */
-test('the consent screen replaces the loading screen without moving what was in view', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+/** Every layout shift of the pages the test opens from here on, each as its value and what moved. */
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: string[] = [];
     (window as unknown as { shifts: string[] }).shifts = shifts;
@@ -60,21 +55,45 @@ test('the consent screen replaces the loading screen without moving what was in 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** What moved while the page was starting is not these tests' question: from here on, nothing may. */
+async function forgetShifts(page: Page) {
+  await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts.length = 0));
+}
+
+/** The shifts recorded, read two frames on: a shift is reported after the frame that made it. */
+async function shiftsSoFar(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+}
+
+/** Holds the requests to `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(canais\/v1\/consentimento|openfinance\/v3\/consentimentos)\//, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * A consent that is slow to load: React draws the loading screen, then the consent screen replaces
+ * it. Nothing the customer saw on the loading screen may move (a layout shift): the footer, if it
+ * were in view there, would be pushed down by the longer screen (decision 057).
+ */
+test('the consent screen replaces the loading screen without moving what was in view', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordShifts(page);
+  const release = await hold(page, /\/(canais\/v1\/consentimento|openfinance\/v3\/consentimentos)\//);
   await startJourney(page, 'pix-imediato', smsCustomer());
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Aguarde enquanto carregamos os dados de sua solicitação.' })).toBeVisible();
-  // What moved while the page was starting is not this test's question: from here on, nothing may.
-  await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts.length = 0));
+  await forgetShifts(page);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmação' })).toBeVisible();
-  // Shifts are reported after the frame that made them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect(await shiftsSoFar(page)).toEqual([]);
 });
 
 /**
@@ -88,29 +107,14 @@ test("the authorisations' list replaces its code's fallback without moving what 
   await page.goto('/autorizacoes');
   await logIn(page, 'ana');
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-        shifts.push(`${shift.value.toFixed(3)} ${(shift.sources ?? []).map((s) => (s.node as Element | null)?.className ?? '?').join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/authorisations\.[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await recordShifts(page);
+  const release = await hold(page, /\/assets\/authorisations\.[^/]*\.js$/);
   // A reload keeps the tab's session: the page starts again with the list's code not yet in.
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('main').getByText('Carregando...')).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts.length = 0));
+  await forgetShifts(page);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas autorizações' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Ativas' })).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect(await shiftsSoFar(page)).toEqual([]);
 });
