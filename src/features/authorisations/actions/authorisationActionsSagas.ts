@@ -52,8 +52,11 @@ export function isDetail(value: unknown): value is AuthorisationDetail {
   return isRecord(value) && hasState(value) && parseEnvelope(value) !== null;
 }
 
+/** What the store says of an item: its kind and what the bank lets the customer do with it. */
+type KnownState = Pick<AuthorisationItem, 'tipo' | 'status' | 'revogavel' | 'editavel'> | null;
+
 /** What the store says of the item now: the opened one's state, else the list's line; null when it holds neither. */
-function* knownState(id: string): Generator<unknown, Pick<AuthorisationItem, 'tipo' | 'status' | 'revogavel' | 'editavel'> | null, unknown> {
+function* knownState(id: string): Generator<unknown, KnownState, unknown> {
   const detail = (yield select(selectAuthorisationDetail)) as AuthorisationsState['detail'];
   if (detail.id === id && detail.data) return detail.data;
   const list = (yield select(selectAuthorisationList)) as AuthorisationsState['list'];
@@ -91,10 +94,15 @@ const FIELD_RESULT: { readonly [K in ActionResult['kind']]: AuthorisationResult 
  * One change at the bank, from 'busy' to its answer said: `send` returns how it ended. Whatever
  * happens inside (even an error of ours), the change ends settled, so no button stays unusable;
  * changed elsewhere, it is then read again to be shown as it now is. The field data hears of the
- * change and of its answer, with the item's kind only.
+ * change and of its answer, with the item's kind only (from `known`, what the caller checked).
  */
-function* changing(id: string, action: AuthorisationAction, send: () => Generator<unknown, ActionResult, unknown>): Generator<unknown, void, unknown> {
-  const kind = ((yield call(knownState, id)) as Pick<AuthorisationItem, 'tipo'> | null)?.tipo ?? null;
+function* changing(
+  id: string,
+  action: AuthorisationAction,
+  known: KnownState,
+  send: () => Generator<unknown, ActionResult, unknown>,
+): Generator<unknown, void, unknown> {
+  const kind = known?.tipo ?? null;
   yield put(fieldNoted({ step: 'confirmed', kind, change: action, result: null }));
   yield put(actionStarted({ id, action }));
   let result: ActionResult = { kind: 'failed' };
@@ -111,9 +119,9 @@ function* changing(id: string, action: AuthorisationAction, send: () => Generato
 export function* revokeSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, unknown> {
   const { id } = action.payload;
   if (yield select(selectActionBusy)) return;
-  const known = (yield call(knownState, id)) as Pick<AuthorisationItem, 'status' | 'revogavel'> | null;
+  const known = (yield call(knownState, id)) as KnownState;
   if (known && !(known.status === 'ATIVO' && known.revogavel)) return;
-  yield call(changing, id, 'revoke', function* send(): Generator<unknown, ActionResult, unknown> {
+  yield call(changing, id, 'revoke', known, function* send(): Generator<unknown, ActionResult, unknown> {
     const result = (yield call(request, 'revokeAuthorisation', { id, body: { motivo: REVOKE_REASON } })) as BffResult<AuthorisationItem>;
     if (!result.ok) return (yield call(notMade, result.failure)) as ActionResult;
     // Revoked: an answer that does not read as the item is replaced by the bank's lists.
@@ -127,13 +135,13 @@ export function* revokeSaga(action: PayloadAction<{ id: string }>): Generator<un
 export function* limitChangeSaga(action: PayloadAction<{ id: string; amount: string }>): Generator<unknown, void, unknown> {
   const { id, amount } = action.payload;
   if (yield select(selectActionBusy)) return;
-  const known = (yield call(knownState, id)) as Pick<AuthorisationItem, 'status' | 'editavel'> | null;
+  const known = (yield call(knownState, id)) as KnownState;
   if (known && !(known.status === 'ATIVO' && known.editavel)) return;
   // What the field refuses is never sent (the screen says why beside it), nor the amount it already is.
   const detail = (yield select(selectAuthorisationDetail)) as AuthorisationsState['detail'];
   const current = changeableMaximumOf(id, detail);
   if (!isBankAmount(amount) || (current === undefined ? amountProblem(amount) : limitProblem(amount, current)) !== null) return;
-  yield call(changing, id, 'limit', function* send(): Generator<unknown, ActionResult, unknown> {
+  yield call(changing, id, 'limit', known, function* send(): Generator<unknown, ActionResult, unknown> {
     const result = (yield call(request, 'changeAuthorisationLimit', { id, body: { valorMaximo: amount } })) as BffResult<AuthorisationDetail>;
     if (!result.ok) return (yield call(notMade, result.failure)) as ActionResult;
     const answer = result.data;
