@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { logIn } from './support/bank';
+import { logIn, playwrightHttp } from './support/bank';
 import { auditScreen } from './support/audit';
+import { authorisationRecord } from './harness/bankApi';
+import { authorisationPagePath as itemPath, seededAuthorisation } from './harness/authorisations';
 
 /**
  * Issue 44 points 3 and 4 (INTERFACE §7.2, §7.3; docs/decisions/078): revoking an authorisation
@@ -10,14 +12,7 @@ import { auditScreen } from './support/audit';
  * may run side by side and no other spec's customer is changed.
  */
 const CUSTOMER = 'joao' as const;
-const seedId = (slug: string) => `urn:cooperativaexemplo:autorizacao:${CUSTOMER}-${slug}`;
-const itemPath = (id: string) => `/autorizacoes/${encodeURIComponent(id)}`;
-
-interface BankRecord {
-  status: string;
-  revocation?: { customer: string; reason: string };
-  changes: { from: string; to: string }[];
-}
+const seedId = (slug: string) => seededAuthorisation(CUSTOMER, slug);
 
 /** The PATCHes the page sends, by path. */
 function patches(page: Page): string[] {
@@ -78,7 +73,7 @@ test("revoking a sweeping link: the dialog names the institution and what stops;
   await expect(page.getByRole('button', { name: /^Revogar/ })).toHaveCount(0);
   expect(sent).toEqual([`/api/canais/v1/autorizacoes/${encodeURIComponent(seedId('sweeping'))}/status/REVOGADO`]);
 
-  const record = (await (await request.get(`/banco/api/authorisations/${encodeURIComponent(seedId('sweeping'))}`)).json()) as BankRecord;
+  const record = await authorisationRecord(playwrightHttp(request), seedId('sweeping'));
   expect(record).toMatchObject({ status: 'REVOGADO', revocation: { customer: CUSTOMER, reason: 'REVOGADO_USUARIO' } });
   await page.unroute('**/canais/v1/autorizacoes/**');
   await page.reload();
@@ -104,7 +99,7 @@ test('changing the maximum amount: the money field and its rule, a confirmation 
   await expect(page.getByRole('status').filter({ hasText: 'O valor máximo agora é R$ 150,00.' })).toBeFocused();
   expect(sent).toEqual([`/api/canais/v1/autorizacoes/${encodeURIComponent(seedId('automatico'))}`]);
 
-  const record = (await (await request.get(`/banco/api/authorisations/${encodeURIComponent(seedId('automatico'))}`)).json()) as BankRecord;
+  const record = await authorisationRecord(playwrightHttp(request), seedId('automatico'));
   expect(record.changes).toEqual([expect.objectContaining({ from: '500.00', to: '150.00' })]);
   await page.reload();
   await page.getByRole('button', { name: `Alterar valor máximo da autorização de ${institution}` }).click();

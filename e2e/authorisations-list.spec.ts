@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logIn } from './support/bank';
 import { auditScreen } from './support/audit';
+import { authorisationPagePath as itemPath, seededAuthorisation } from './harness/authorisations';
 
 /**
  * Issue 44 points 1 and 2's page (INTERFACE §7; docs/decisions/076): the customer's authorisations
@@ -16,8 +17,7 @@ const CUSTOMER = 'ana' as const;
 // One after the other: a forced fault is Ana's, and a test beside another met it (a list failing
 // once, read by the other test's page).
 test.describe.configure({ mode: 'serial' });
-const seedId = (slug: string) => `urn:cooperativaexemplo:autorizacao:${CUSTOMER}-${slug}`;
-const itemPath = (id: string) => `/autorizacoes/${encodeURIComponent(id)}`;
+const seedId = (slug: string) => seededAuthorisation(CUSTOMER, slug);
 
 /** Every request of a consent journey's start: the pre-auth record and the consent's envelope. */
 function journeyCalls(page: Page): Request[] {
@@ -107,7 +107,7 @@ test("an item opened directly: the login comes back to it; its header; the way t
 });
 
 test("another customer's authorisation is not found, with the way back to the list; never a result page", async ({ page }) => {
-  await openSignedIn(page, itemPath('urn:cooperativaexemplo:autorizacao:maria-sweeping'));
+  await openSignedIn(page, itemPath(seededAuthorisation('maria', 'sweeping')));
   await expect(page.getByRole('heading', { level: 1, name: 'Autorização não encontrada' })).toBeVisible();
   expect(new URL(page.url()).pathname).not.toMatch(/^\/responses?/);
   await page.getByRole('link', { name: 'Voltar para suas autorizações' }).click();
